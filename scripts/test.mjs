@@ -1,0 +1,60 @@
+// npm test: every test. Unit and API integration on PGlite; the integration suite again on
+// PostgreSQL when TEST_DATABASE_URL is set; then the browser tests in Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const results = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  results.push({ name, ok: run.status === 0 });
+  return run.status === 0;
+}
+
+function skip(name, why) {
+  const banner = "!".repeat(72);
+  console.log(`\n${banner}\n!!! SKIPPED: ${name}\n!!! ${why}\n${banner}`);
+  results.push({ name, ok: !ci, skipped: true });
+}
+
+step("lint", bin("eslint"), ["."]);
+step("typecheck", bin("tsc"), ["--noEmit"]);
+step("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
+step("unit and API tests (PGlite)", bin("vitest"), ["run"]);
+
+if (process.env.TEST_DATABASE_URL) {
+  step("API tests (PostgreSQL)", bin("vitest"), ["run", "src/server", "tests/api"], { TEST_DB: "postgres" });
+} else {
+  skip(
+    "API tests (PostgreSQL)",
+    "TEST_DATABASE_URL is not set." + (ci ? " Under CI this is a failure." : ""),
+  );
+}
+
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (existsSync(chrome)) {
+  const built = step("client build", process.execPath, [
+    path.join(root, "node_modules/vite/bin/vite.js"),
+    "build",
+    "--logLevel",
+    "warn",
+  ]);
+  if (built) step("browser tests (Playwright, Chromium)", bin("playwright"), ["test"]);
+} else {
+  skip(
+    "browser tests",
+    `no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH).` +
+      (ci ? " Under CI this is a failure." : ""),
+  );
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log("\n=== summary ===");
+for (const r of results) console.log(`${r.ok ? (r.skipped ? "skip" : "ok  ") : "FAIL"}  ${r.name}`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { LandingPage } from "@/client/features/landing/components/landing-page";
+import { queryClient } from "@/client/lib/query-client";
+import { ThemeProvider } from "./theme-provider";
+
+// The landing page ships in the first bundle; everything behind sign-in is loaded on demand.
+const SignInPage = lazy(() => import("@/client/features/auth/components/sign-in-page"));
+const SignedInApp = lazy(() => import("./signed-in-app"));
+
+const isSignInPath = () => /^\/api\/login\/?$/i.test(window.location.pathname);
+
+function Gate() {
+  const { user, isLoading } = useCurrentUser();
+  if (isSignInPath()) {
+    return (
+      <Suspense fallback={null}>
+        <SignInPage />
+      </Suspense>
+    );
+  }
+  // While authentication is loading, and for signed-out visitors on every path: the landing page.
+  if (isLoading || !user) return <LandingPage />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInApp user={user} />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <Gate />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

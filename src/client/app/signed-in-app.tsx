@@ -1,0 +1,56 @@
+import { Suspense } from "react";
+import { Route, Switch } from "wouter";
+import type { User } from "@/contracts/auth";
+import { Logo } from "@/client/components/logo";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/components/ui/sidebar";
+import { Toaster } from "@/client/components/ui/toaster";
+import { TooltipProvider } from "@/client/components/ui/tooltip";
+import { AppSidebar } from "./layout/app-sidebar";
+import { ThemeToggle } from "./layout/theme-toggle";
+import { NotFoundScreen, routes } from "./routes";
+
+function ScreenLoading() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+/** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
+export default function SignedInApp({ user }: { user: User }) {
+  return (
+    <TooltipProvider delayDuration={0}>
+      <SidebarProvider>
+        <AppSidebar user={user} />
+        <SidebarInset>
+          <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+            <Logo className="size-7" />
+            <SidebarTrigger />
+            <span className="font-semibold">Football Pool</span>
+            <div className="ml-auto">
+              <ThemeToggle />
+            </div>
+          </header>
+          <div className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+            <Suspense fallback={<ScreenLoading />}>
+              <Switch>
+                {routes.map(({ path, screen: Screen }) => (
+                  <Route key={path} path={path}>
+                    <Screen />
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundScreen />
+                </Route>
+              </Switch>
+            </Suspense>
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+      <Toaster />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+
+export type Theme = "light" | "dark" | "system";
+export const THEME_STORAGE_KEY = "football-pool-theme";
+
+interface ThemeState {
+  theme: Theme;
+  setTheme(theme: Theme): void;
+}
+
+const ThemeContext = createContext<ThemeState>({ theme: "light", setTheme: () => undefined });
+
+function readTheme(): Theme {
+  const saved = localStorage.getItem(THEME_STORAGE_KEY);
+  return saved === "dark" || saved === "system" || saved === "light" ? saved : "light";
+}
+
+/** Light, dark or the system's choice; remembered in local storage (public/theme-init.js applies it before paint). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readTheme);
+
+  useEffect(() => {
+    const media = matchMedia("(prefers-color-scheme: dark)");
+    const apply = () =>
+      document.documentElement.classList.toggle(
+        "dark",
+        theme === "dark" || (theme === "system" && media.matches),
+      );
+    apply();
+    if (theme !== "system") return;
+    media.addEventListener("change", apply);
+    return () => media.removeEventListener("change", apply);
+  }, [theme]);
+
+  const setTheme = (next: Theme) => {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+    setThemeState(next);
+  };
+  return <ThemeContext value={{ theme, setTheme }}>{children}</ThemeContext>;
+}
+
+export const useTheme = () => useContext(ThemeContext);

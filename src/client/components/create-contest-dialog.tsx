@@ -1,0 +1,283 @@
+import { useId } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { z } from "zod";
+import {
+  createContestForm,
+  DEFAULT_BET,
+  DEFAULT_MAX_PICKS,
+  type CreateContestBody,
+  type CreateContestForm,
+} from "@/contracts/contests";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/client/components/ui/form";
+import { LabeledField } from "@/client/components/labeled-field";
+import { Input } from "@/client/components/ui/input";
+import { Switch } from "@/client/components/ui/switch";
+import { Textarea } from "@/client/components/ui/textarea";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { useCreateContest } from "@/client/lib/queries/contests";
+import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { defaultRounds } from "@/client/lib/rounds";
+
+type FormValues = z.output<typeof createContestForm>;
+
+const PASSWORD_REQUIRED = "Contest creation password is required";
+
+/** Non-admins must give the contest creation password an admin has set. */
+const playerForm = createContestForm.extend({
+  contestCreationPassword: z.string({ error: PASSWORD_REQUIRED }).trim().min(1, PASSWORD_REQUIRED),
+});
+
+const resolvers = {
+  admin: zodResolver(createContestForm) as Resolver<CreateContestForm, unknown, FormValues>,
+  player: zodResolver(playerForm) as Resolver<CreateContestForm, unknown, FormValues>,
+};
+
+const emptyForm: CreateContestForm = {
+  name: "",
+  description: "",
+  player2Email: "",
+  isFree: false,
+  defaultBetAmount: DEFAULT_BET,
+  useCustomRounds: false,
+  maxPicksPerPlayer: DEFAULT_MAX_PICKS,
+  contestCreationPassword: "",
+};
+
+/** The request SPEC section 7 describes: status pending, week 1, password only from non-admins. */
+export function toCreateContestBody(values: FormValues, isAdmin: boolean): CreateContestBody {
+  return {
+    name: values.name,
+    description: values.description ?? "",
+    player2Email: values.player2Email,
+    defaultBetAmount: values.isFree ? 0 : values.defaultBetAmount,
+    currentWeek: 1,
+    status: "pending",
+    ...(isAdmin ? {} : { contestCreationPassword: values.contestCreationPassword }),
+    ...(values.useCustomRounds
+      ? { rounds: values.rounds ?? defaultRounds() }
+      : { maxPicksPerPlayer: values.maxPicksPerPlayer }),
+  };
+}
+
+/** A number input's value: empty is "not given", so the schema can say what is missing. */
+const numberOrUndefined = (raw: string) => (raw.trim() === "" ? undefined : Number(raw));
+
+/** "Create New Contest": challenge another player by e-mail. Closes itself on success. */
+export function CreateContestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.isAdmin ?? false;
+  const createContest = useCreateContest();
+  const form = useForm<CreateContestForm, unknown, FormValues>({
+    resolver: isAdmin ? resolvers.admin : resolvers.player,
+    defaultValues: emptyForm,
+  });
+  const isFree = useWatch({ control: form.control, name: "isFree" });
+  const customRoundsId = useId();
+
+  const changeOpen = (next: boolean) => {
+    if (!next) form.reset(emptyForm);
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    createContest.mutate(toCreateContestBody(values, isAdmin), {
+      onSuccess: () => {
+        toast({ title: "Contest Created", description: "Your contest has been created successfully!" });
+        changeOpen(false);
+      },
+      onError: (error) => {
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to create contest"),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-h-[80vh] overflow-y-auto sm:max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>Create New Contest</DialogTitle>
+          <DialogDescription>
+            Create a head-to-head football pool contest with another player.
+          </DialogDescription>
+        </DialogHeader>
+
+        <Form {...form}>
+          <form className="space-y-4" onSubmit={submit} noValidate>
+            <LabeledField control={form.control} name="name" label="Contest Name">
+              {(field) => <Input placeholder="e.g. Sunday Showdown" autoComplete="off" {...field} />}
+            </LabeledField>
+
+            <LabeledField control={form.control} name="description" label="Description">
+              {(field) => (
+                <Textarea
+                  placeholder="Optional: stakes, house rules, trash talk..."
+                  rows={3}
+                  {...field}
+                  value={field.value ?? ""}
+                />
+              )}
+            </LabeledField>
+
+            <LabeledField
+              control={form.control}
+              name="player2Email"
+              label="Opponent's Email"
+              description="They don't need an account yet."
+            >
+              {(field) => (
+                <Input type="email" placeholder="opponent@example.com" autoComplete="off" {...field} />
+              )}
+            </LabeledField>
+
+            <FormField
+              control={form.control}
+              name="isFree"
+              render={({ field }) => (
+                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
+                  <div className="space-y-0.5">
+                    <FormLabel>Free Contest</FormLabel>
+                    <FormDescription>Play for bragging rights, no weekly bet.</FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch
+                      checked={field.value ?? false}
+                      onCheckedChange={(checked) => {
+                        field.onChange(checked);
+                        form.setValue("defaultBetAmount", checked ? 0 : DEFAULT_BET, {
+                          shouldValidate: true,
+                        });
+                      }}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+
+            {isFree ? null : (
+              <FormField
+                control={form.control}
+                name="defaultBetAmount"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Default Bet Amount ($ per week)</FormLabel>
+                    <FormControl>
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        step={1}
+                        name={field.name}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                        value={Number.isFinite(field.value) ? field.value : ""}
+                        onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
+
+            <div className="flex flex-row items-center justify-between gap-4 rounded-lg border border-dashed p-3">
+              <div className="space-y-0.5">
+                <label htmlFor={customRoundsId} className="text-sm font-medium opacity-70">
+                  Custom Rounds
+                </label>
+                <p id={`${customRoundsId}-note`} className="text-sm text-muted-foreground">
+                  Coming in a future version...
+                </p>
+              </div>
+              <Switch
+                id={customRoundsId}
+                checked={false}
+                disabled
+                aria-describedby={`${customRoundsId}-note`}
+              />
+            </div>
+
+            <FormField
+              control={form.control}
+              name="maxPicksPerPlayer"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Max Picks Per Player</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value !== undefined && Number.isFinite(field.value) ? field.value : ""}
+                      onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
+                    />
+                  </FormControl>
+                  <FormDescription>Picks each player makes every week.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+
+            {isAdmin ? null : (
+              <FormField
+                control={form.control}
+                name="contestCreationPassword"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Contest Creation Password</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="off" {...field} value={field.value ?? ""} />
+                    </FormControl>
+                    <FormDescription>Ask an administrator for it.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
+
+            <DialogFooter className="pt-2">
+              <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={createContest.isPending}>
+                {createContest.isPending ? "Creating..." : "Create Contest"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { Contest } from "@/contracts/contests";
+import type { ListedUser } from "@/contracts/users";
+import { contestPlayers, contestStats, filterContests } from "./contests";
+
+const ADA = "00000000-0000-4000-8000-00000000000a";
+const BOB = "00000000-0000-4000-8000-00000000000b";
+const GONE = "00000000-0000-4000-8000-00000000000c";
+
+const contest = (over: Partial<Contest>): Contest => ({
+  id: "10000000-0000-4000-8000-000000000000",
+  name: "Sunday Showdown",
+  description: "",
+  status: "pending",
+  player1Id: ADA,
+  player2Id: BOB,
+  player2Email: "bob@example.com",
+  betAmount: 25,
+  isFree: false,
+  season: 2025,
+  standing: {
+    player1: { wins: 0, losses: 0, runningTotal: 0 },
+    player2: { wins: 0, losses: 0, runningTotal: 0 },
+    completedWeeks: 0,
+  },
+  startWeek: 1,
+  currentWeek: 1,
+  totalWeeks: 18,
+  maxPicksPerPlayer: 2,
+  winnerId: null,
+  createdAt: "2025-09-01T00:00:00.000Z",
+  ...over,
+});
+
+const user = (id: string, firstName: string, lastName: string): ListedUser => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  isAdmin: false,
+  createdAt: "2025-09-01T00:00:00.000Z",
+  lastActiveAt: null,
+  contestsCount: 1,
+});
+const users = new Map([ADA, BOB].map((id, i) => [id, user(id, ["Ada", "Bob"][i]!, "Smith")]));
+
+describe("contestPlayers", () => {
+  it("names both players", () => {
+    expect(contestPlayers(contest({}), users)).toEqual({ player1: "Ada Smith", player2: "Bob Smith" });
+  });
+  it("says Unknown for a user it cannot find", () => {
+    expect(contestPlayers(contest({ player1Id: GONE, player2Id: GONE }), users)).toEqual({
+      player1: "Unknown",
+      player2: "Unknown",
+    });
+  });
+  it("shows the e-mail of an invitee without an account", () => {
+    expect(contestPlayers(contest({ player2Id: null, player2Email: "new@example.com" }), users).player2).toBe(
+      "new@example.com",
+    );
+  });
+});
+
+describe("filterContests", () => {
+  const a = contest({ name: "Sunday Showdown" });
+  const b = contest({ name: "Monday Madness", player2Id: null, player2Email: "carl@example.com" });
+  const playersOf = (c: Contest) => contestPlayers(c, users);
+  it.each([
+    ["", [a, b]],
+    ["showdown", [a]],
+    ["MONDAY", [b]],
+    ["bob smith", [a]],
+    ["ada", [a, b]],
+    ["carl@", [b]],
+    ["zzz", []],
+  ])("%j", (search, expected) => {
+    expect(filterContests([a, b], search, playersOf)).toEqual(expected);
+  });
+});
+
+describe("contestStats", () => {
+  it("counts by status and sums the bets of paid contests only", () => {
+    expect(
+      contestStats([
+        contest({ status: "active", betAmount: 25 }),
+        contest({ status: "active", betAmount: 10 }),
+        contest({ status: "completed", betAmount: 0, isFree: true }),
+        contest({ status: "pending", betAmount: 40, isFree: true }),
+      ]),
+    ).toEqual({ total: 4, active: 2, completed: 1, totalBetValue: 35 });
+  });
+});

@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { useWatch, type Control } from "react-hook-form";
+import { LabeledField } from "@/client/components/labeled-field";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/client/components/ui/form";
+import { Input } from "@/client/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { cn } from "@/client/lib/utils";
+import type { GameFormOutput, GameFormValues } from "../game-form";
+import { spreadFavorite } from "../games-admin";
+import { GameTimePicker } from "./game-time-picker";
+import { TeamSelect } from "./team-select";
+
+type GameControl = Control<GameFormValues, unknown, GameFormOutput>;
+
+/**
+ * The fields of the game form, shared by the inline add form and the Edit Game dialog. The add form
+ * takes weeks 1 to 18 and has no status (new games are upcoming); the dialog takes 1 to 22.
+ */
+export function GameFormFields({
+  control,
+  variant,
+  className,
+  children,
+}: {
+  control: GameControl;
+  variant: "add" | "edit";
+  className?: string;
+  /** Laid out after the fields, in the same grid (the add form's button). */
+  children?: ReactNode;
+}) {
+  const maxWeek = variant === "add" ? 18 : 22;
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <LabeledField control={control} name="week" label="Week">
+        {(field) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxWeek}
+            placeholder={`1-${maxWeek}`}
+            {...field}
+          />
+        )}
+      </LabeledField>
+      <LabeledField control={control} name="season" label="Season">
+        {(field) => <Input type="number" inputMode="numeric" min={2020} max={2030} {...field} />}
+      </LabeledField>
+      <LabeledField control={control} name="awayTeam" label="Away team">
+        {(field) => (
+          <TeamSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        )}
+      </LabeledField>
+      <LabeledField control={control} name="homeTeam" label="Home team">
+        {(field) => (
+          <TeamSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        )}
+      </LabeledField>
+      <LabeledField
+        control={control}
+        name="gameDate"
+        label="Game time"
+        className="content-start sm:col-span-2"
+      >
+        {(field) => (
+          <GameTimePicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      </LabeledField>
+      <LabeledField
+        control={control}
+        name="spread"
+        label="Spread"
+        description="Negative: the home team is favored"
+      >
+        {(field) => (
+          <Input
+            type="number"
+            inputMode="decimal"
+            step={0.5}
+            placeholder="-3.5"
+            {...field}
+            value={field.value ?? ""}
+          />
+        )}
+      </LabeledField>
+      <LabeledField control={control} name="overUnder" label="Over/Under">
+        {(field) => (
+          <Input
+            type="number"
+            inputMode="decimal"
+            step={0.5}
+            min={20}
+            max={80}
+            placeholder="44.5"
+            {...field}
+            value={field.value ?? ""}
+          />
+        )}
+      </LabeledField>
+      <FavoriteField control={control} />
+      {variant === "edit" ? (
+        <FormField
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <FormItem className="content-start">
+              <FormLabel>Status</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  <SelectItem value="upcoming">Upcoming</SelectItem>
+                  <SelectItem value="live">Live</SelectItem>
+                  <SelectItem value="final">Final</SelectItem>
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** SPEC.md section 4: automatic from the spread, or overridden to the home or the away team. */
+function FavoriteField({ control }: { control: GameControl }) {
+  const [homeTeam, awayTeam, spread] = useWatch({ control, name: ["homeTeam", "awayTeam", "spread"] });
+  const home = homeTeam || "Home";
+  const away = awayTeam || "Away";
+  const spreadText = spread === null || spread === undefined ? "" : String(spread);
+  const derived = spreadFavorite(home, away, spreadText);
+  return (
+    <FormField
+      control={control}
+      name="favorite"
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>Favorite</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value="auto">Automatic ({derived ?? "none"})</SelectItem>
+              <SelectItem value="home">Home{homeTeam ? ` (${homeTeam})` : ""}</SelectItem>
+              <SelectItem value="away">Away{awayTeam ? ` (${awayTeam})` : ""}</SelectItem>
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { Game } from "@/contracts/games";
+import { GameStatusBadge } from "@/client/components/game-status-badge";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { favoriteTeamOf, formatKickoff } from "@/client/lib/games";
+import { matchupOf, plainLine, signedLine } from "../games-admin";
+
+// One grid for the column headings and the rows on wide screens; rows stack on narrow ones.
+const COLUMNS =
+  "lg:grid-cols-[4.5rem_minmax(7rem,1fr)_minmax(9rem,11rem)_4.5rem_4.5rem_5rem_6rem_5.5rem] lg:gap-x-3";
+
+export interface GameActions {
+  onEdit(game: Game): void;
+  onDelete(game: Game): void;
+}
+
+export function GamesList({ games, actions }: { games: Game[]; actions: GameActions }) {
+  return (
+    <div>
+      <div
+        aria-hidden="true"
+        className={`hidden border-b px-3 pb-2 text-xs font-medium text-muted-foreground lg:grid ${COLUMNS}`}
+      >
+        <span>Week</span>
+        <span>Matchup</span>
+        <span>Date &amp; Time</span>
+        <span>Spread</span>
+        <span>O/U</span>
+        <span>Favorite</span>
+        <span>Status</span>
+        <span className="text-right">Actions</span>
+      </div>
+      <ul className="divide-y">
+        {games.map((game) => (
+          <GameRow key={game.id} game={game} actions={actions} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function GameRow({ game, actions }: { game: Game; actions: GameActions }) {
+  const matchup = matchupOf(game);
+  const spread = signedLine(game.spread);
+  const total = plainLine(game.overUnder);
+  const favorite = favoriteTeamOf(game);
+  const label = `${matchup}, week ${game.week}`;
+  return (
+    <li
+      aria-label={label}
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-3 py-3 text-sm ${COLUMNS}`}
+    >
+      <Badge variant="outline" className="col-start-1 row-start-1 lg:col-auto lg:row-auto">
+        Week {game.week}
+      </Badge>
+      <span className="col-start-2 row-start-1 truncate font-semibold lg:col-auto lg:row-auto">
+        {matchup}
+        {game.status !== "upcoming" && game.awayScore !== null && game.homeScore !== null ? (
+          <span className="ml-2 font-normal text-muted-foreground">
+            {game.awayScore}-{game.homeScore}
+          </span>
+        ) : null}
+      </span>
+      <time
+        dateTime={game.gameDate}
+        className="col-span-2 row-start-2 text-muted-foreground lg:col-span-1 lg:col-auto lg:row-auto"
+      >
+        {formatKickoff(game.gameDate)}
+      </time>
+      <dl className="col-span-3 row-start-3 flex flex-wrap gap-x-4 gap-y-1 lg:contents">
+        <Line term="Spread" value={spread} />
+        <Line term="O/U" value={total} />
+        <Line term="Favorite" value={favorite} />
+      </dl>
+      <GameStatusBadge
+        status={game.status}
+        className="col-start-3 row-start-1 justify-self-end lg:col-auto lg:row-auto lg:justify-self-start"
+      />
+      <div className="col-start-3 row-start-2 -my-1 flex justify-end gap-1 lg:col-auto lg:row-auto lg:my-0">
+        <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={() => actions.onEdit(game)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${label}`}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => actions.onDelete(game)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A labelled value: the label shows on narrow screens, and is read out on wide ones. */
+function Line({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-muted-foreground lg:sr-only">{term}</dt>
+      <dd className="font-medium tabular-nums">
+        {value ?? <span className="text-muted-foreground">—</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { CsvImportResult, Game } from "@/contracts/games";
+
+export type WeekFilter = "all" | number;
+
+/** The distinct weeks that have games, in order: the week filter's choices. */
+export function weeksIn(games: Pick<Game, "week">[]): number[] {
+  return [...new Set(games.map((game) => game.week))].sort((a, b) => a - b);
+}
+
+/** The latest season that has games, if any. */
+export function latestSeason(games: Pick<Game, "season">[]): number | undefined {
+  return games.length ? Math.max(...games.map((game) => game.season)) : undefined;
+}
+
+/** The week shown first: the current week when it has games, else every week. */
+export function defaultWeekFilter(weeks: number[], currentWeek: number | undefined): WeekFilter {
+  return currentWeek !== undefined && weeks.includes(currentWeek) ? currentWeek : "all";
+}
+
+/** The games of the chosen week (or all), newest season first, then by week and kickoff. */
+export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" | "awayTeam">>(
+  games: T[],
+  filter: WeekFilter,
+): T[] {
+  return games
+    .filter((game) => filter === "all" || game.week === filter)
+    .sort(
+      (a, b) =>
+        b.season - a.season ||
+        a.week - b.week ||
+        a.gameDate.localeCompare(b.gameDate) ||
+        a.awayTeam.localeCompare(b.awayTeam),
+    );
+}
+
+export const emptyGamesMessage = (filter: WeekFilter) =>
+  filter === "all" ? "No games found. Add some games to get started!" : `No games found for Week ${filter}.`;
+
+const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** A raw line as the list shows it: "+3.5", "-7", "0"; null without one. */
+export function signedLine(value: string | null): string | null {
+  if (value === null || value === "") return null;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return value;
+  return number > 0 ? `+${points(number)}` : points(number);
+}
+
+/** A total as the list shows it: "44.5", "47"; null without one. */
+export function plainLine(value: string | null): string | null {
+  if (value === null || value === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? points(number) : value;
+}
+
+export type FavoriteMode = "auto" | "home" | "away";
+
+/** SPEC.md section 4: from the spread, negative means home, positive away, zero or empty none. */
+export function spreadFavorite(
+  homeTeam: string,
+  awayTeam: string,
+  spread: string | number | null | undefined,
+) {
+  if (spread === null || spread === undefined || spread === "") return null;
+  const number = Number(spread);
+  if (!Number.isFinite(number) || number === 0) return null;
+  return number < 0 ? homeTeam : awayTeam;
+}
+
+/** How the edit form shows a stored favorite: automatic when the spread names it anyway. */
+export function favoriteModeOf(game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">) {
+  const fromSpread = spreadFavorite(game.homeTeam, game.awayTeam, game.spread);
+  if (!game.favoriteTeam || !fromSpread || game.favoriteTeam === fromSpread) return "auto";
+  if (game.favoriteTeam === game.homeTeam) return "home";
+  if (game.favoriteTeam === game.awayTeam) return "away";
+  return "auto";
+}
+
+/** The favorite a form sends: none in automatic mode (the server derives it from the spread). */
+export function favoriteTeamFor(mode: FavoriteMode, homeTeam: string, awayTeam: string): string | null {
+  if (mode === "home") return homeTeam;
+  if (mode === "away") return awayTeam;
+  return null;
+}
+
+export const CSV_ERRORS_SHOWN = 3;
+
+/** The CSV toast: SPEC's summary, the first three errors, then "... and N more errors". */
+export function csvImportSummary(result: CsvImportResult): { summary: string; errors: string[] } {
+  const summary = `Created ${result.created} new games, updated ${result.updated} existing games. ${result.skipped} skipped.`;
+  const errors = result.errors.slice(0, CSV_ERRORS_SHOWN);
+  const more = result.errors.length - errors.length;
+  if (more > 0) errors.push(`... and ${more} more errors`);
+  return { summary, errors };
+}
+
+const CSV_NAME = /\.csv$/i;
+// What browsers report for a .csv file besides text/csv (Excel on Windows, or nothing at all).
+const CSV_ALIASES = new Set(["", "application/vnd.ms-excel", "application/csv", "text/x-csv"]);
+
+/** SPEC.md section 5: only CSV files are taken. */
+export function isCsvFile(file: Pick<File, "name" | "type">): boolean {
+  return file.type === "text/csv" || (CSV_NAME.test(file.name) && CSV_ALIASES.has(file.type));
+}
+
+/** A file size as "12.3 KB". */
+export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * SPEC.md section 8, delete game: the server's JSON message out of an error of the form
+ * "status: {json}", else the error's own text, else the fallback.
+ */
+export function deleteGameErrorMessage(error: unknown): string {
+  const fallback = "Failed to delete game. Please try again.";
+  const text = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  const body = /^\d{3}: ([\s\S]*)$/.exec(text)?.[1];
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed?.message === "string" && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: the text itself
+    }
+  }
+  return text || fallback;
+}
+
+export const matchupOf = (game: Pick<Game, "awayTeam" | "homeTeam">) => `${game.awayTeam} @ ${game.homeTeam}`;

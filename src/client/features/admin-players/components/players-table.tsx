@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Activity, Mail, MoreHorizontal, UserCog } from "lucide-react";
+import type { ListedUser } from "@/contracts/users";
+import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { ListTable } from "@/client/components/list-table";
+import { TableCell, TableRow } from "@/client/components/ui/table";
+import { toast } from "@/client/hooks/use-toast";
+import { formatDate, shortId } from "@/client/lib/format";
+import { displayName, initials } from "@/client/lib/queries/users";
+import { contestsLabel } from "../players";
+import { PlayerActivityDialog } from "./player-activity-dialog";
+
+const COLUMNS = ["Player", "Email", "Role", "Contests", "Last Active", "Actions"] as const;
+
+const comingSoon = (description: string) => () => toast({ title: "Feature Coming Soon", description });
+
+export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  return isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Player</Badge>;
+}
+
+function PlayerRow({
+  player,
+  onManage,
+  onViewActivity,
+}: {
+  player: ListedUser;
+  onManage(player: ListedUser): void;
+  onViewActivity(player: ListedUser): void;
+}) {
+  const name = displayName(player);
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <Avatar className="size-9">
+            <AvatarFallback className="bg-primary/10 text-xs font-semibold text-primary">
+              {initials(name)}
+            </AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <div className="font-medium">{name}</div>
+            <div className="font-mono text-xs text-muted-foreground">{shortId(player.id)}</div>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="text-muted-foreground">{player.email}</TableCell>
+      <TableCell>
+        <RoleBadge isAdmin={player.isAdmin} />
+      </TableCell>
+      <TableCell>{contestsLabel(player.contestsCount)}</TableCell>
+      <TableCell className="text-muted-foreground">{formatDate(player.createdAt)}</TableCell>
+      <TableCell className="sticky right-0 bg-card text-right">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onManage(player)}>
+              <UserCog /> Manage Player
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={comingSoon("Sending e-mail to players will be available soon.")}>
+              <Mail /> Send Email
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onViewActivity(player)}>
+              <Activity /> View Activity
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function PlayersTable({
+  players,
+  isLoading,
+  error,
+  searching,
+  onManage,
+}: {
+  players: ListedUser[];
+  isLoading: boolean;
+  error: string | null;
+  searching: boolean;
+  onManage(player: ListedUser): void;
+}) {
+  const [activityOf, setActivityOf] = useState<ListedUser>();
+  const [activityOpen, setActivityOpen] = useState(false);
+  const viewActivity = (player: ListedUser) => {
+    setActivityOf(player);
+    setActivityOpen(true);
+  };
+  return (
+    <>
+      <ListTable
+        label="Players"
+        columns={COLUMNS}
+        isLoading={isLoading}
+        error={error}
+        emptyText={searching ? "No players match your search." : "No players found."}
+      >
+        {players.map((player) => (
+          <PlayerRow key={player.id} player={player} onManage={onManage} onViewActivity={viewActivity} />
+        ))}
+      </ListTable>
+      <PlayerActivityDialog player={activityOf} open={activityOpen} onOpenChange={setActivityOpen} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from "react";
+import { CheckCircle2, ChevronDown, CircleDashed, MinusCircle, XCircle } from "lucide-react";
+import type { WeeklyResult } from "@/contracts/picks";
+import { Badge } from "@/client/components/ui/badge";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
+import { formatDollars } from "@/client/lib/format";
+import { cn } from "@/client/lib/utils";
+
+type ResultPick = WeeklyResult["player1Picks"][number];
+
+const sideLabels: Record<ResultPick["side"], string> = {
+  favorite: "Favorite",
+  underdog: "Underdog",
+  over: "Over",
+  under: "Under",
+};
+
+/** A decimal line without trailing zeros: "47.5", "3". */
+const line = (value: string | null | undefined) => {
+  const number = value == null ? Number.NaN : Math.abs(Number(value));
+  return Number.isFinite(number) ? String(number) : null;
+};
+
+/**
+ * What was picked, at the line it was made at: "Spread: KC -3.5", "Spread: NYJ +3.5",
+ * "Spread: PHI PK", "Total: Over 47.5"; the bare side when the line is unknown.
+ */
+export function pickDescription(
+  pick: Pick<ResultPick, "market" | "side"> &
+    Partial<Pick<ResultPick, "lineSpread" | "lineFavorite" | "lineTotal">> & {
+      game: Pick<ResultPick["game"], "homeTeam" | "awayTeam">;
+    },
+): string {
+  const side = sideLabels[pick.side] ?? pick.side;
+  if (pick.market === "total") {
+    const total = line(pick.lineTotal);
+    return `Total: ${side}${total ? ` ${total}` : ""}`;
+  }
+  const spread = line(pick.lineSpread);
+  const { homeTeam, awayTeam } = pick.game;
+  if (spread === "0") return `Spread: ${pick.side === "favorite" ? homeTeam : awayTeam} PK`;
+  if (!spread || !pick.lineFavorite) return `Spread: ${side}`;
+  const favorite = pick.lineFavorite;
+  const underdog = favorite === homeTeam ? awayTeam : homeTeam;
+  return pick.side === "favorite" ? `Spread: ${favorite} -${spread}` : `Spread: ${underdog} +${spread}`;
+}
+
+type Outcome = "Win" | "Loss" | "Push" | "Pending";
+
+export function pickOutcome(pick: Pick<ResultPick, "result" | "isWin">): Outcome {
+  if (pick.result === "push") return "Push";
+  if (pick.result === "win" || pick.isWin === true) return "Win";
+  if (pick.result === "loss" || pick.isWin === false) return "Loss";
+  return "Pending";
+}
+
+const outcomeStyles: Record<Outcome, { icon: typeof CheckCircle2; className: string }> = {
+  Win: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
+  Loss: { icon: XCircle, className: "text-destructive" },
+  Push: { icon: MinusCircle, className: "text-muted-foreground" },
+  Pending: { icon: CircleDashed, className: "text-muted-foreground" },
+};
+
+function PickRow({ pick }: { pick: ResultPick }) {
+  const outcome = pickOutcome(pick);
+  const { icon: Icon, className } = outcomeStyles[outcome];
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-md border bg-background px-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium">
+          {pick.game.awayTeam} @ {pick.game.homeTeam}
+        </p>
+        <p className="text-xs text-muted-foreground">{pickDescription(pick)}</p>
+      </div>
+      <span className={cn("flex shrink-0 items-center gap-1 text-xs font-medium", className)}>
+        <Icon className="size-4" aria-hidden="true" />
+        {outcome}
+      </span>
+    </li>
+  );
+}
+
+function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+      {picks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No picks this week.</p>
+      ) : (
+        <ul className="space-y-2">
+          {picks.map((pick) => (
+            <PickRow key={pick.id} pick={pick} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function WeekRow({
+  result,
+  player1Name,
+  player2Name,
+}: {
+  result: WeeklyResult;
+  player1Name: string;
+  player2Name: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const winner =
+    result.weekWinner === "tie"
+      ? "Push"
+      : result.weekWinner === "player1"
+        ? `${player1Name} Won`
+        : result.weekWinner === "player2"
+          ? `${player2Name} Won`
+          : null;
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <li className="rounded-lg border">
+        <CollapsibleTrigger className="flex w-full flex-col items-start gap-2 rounded-lg p-3 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <ChevronDown
+              className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+              aria-hidden="true"
+            />
+            <span className="font-semibold whitespace-nowrap">Week {result.week}</span>
+            <span className="text-sm text-muted-foreground">
+              Pot: {formatDollars(result.potAmount)}
+              {result.isSettled ? "" : " (In Progress)"}
+            </span>
+          </span>
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm sm:justify-end sm:pl-0">
+            <span>
+              {player1Name}: <span className="font-semibold tabular-nums">{result.player1Wins}</span>
+            </span>
+            <span>
+              {player2Name}: <span className="font-semibold tabular-nums">{result.player2Wins}</span>
+            </span>
+            {result.isSettled && winner ? (
+              <Badge variant={result.weekWinner === "tie" ? "secondary" : "default"}>{winner}</Badge>
+            ) : null}
+          </span>
+        </CollapsibleTrigger>
+        <CollapsibleContent>
+          <div className="grid gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
+            <PlayerPicks name={player1Name} picks={result.player1Picks} />
+            <PlayerPicks name={player2Name} picks={result.player2Picks} />
+          </div>
+        </CollapsibleContent>
+      </li>
+    </Collapsible>
+  );
+}
+
+/** Weeks are listed once someone has picked; before that, "No picks have been made yet." */
+export const hasAnyPicks = (results: WeeklyResult[]) =>
+  results.some((week) => week.player1Picks.length + week.player2Picks.length > 0);
+
+/** Each week's pot, wins and picks; newest week first. */
+export function WeeklyResults({
+  results,
+  player1Name,
+  player2Name,
+}: {
+  results: WeeklyResult[];
+  player1Name: string;
+  player2Name: string;
+}) {
+  if (!hasAnyPicks(results)) {
+    return <p className="py-6 text-center text-sm text-muted-foreground">No picks have been made yet.</p>;
+  }
+  const newestFirst = [...results].sort((a, b) => b.week - a.week);
+  return (
+    <ul className="space-y-2">
+      {newestFirst.map((result) => (
+        <WeekRow key={result.week} result={result} player1Name={player1Name} player2Name={player2Name} />
+      ))}
+    </ul>
+  );
+}

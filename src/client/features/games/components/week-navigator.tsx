@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { SEASON_WEEKS, WEEKS } from "@/client/hooks/use-week-param";
+
+/** Previous and next (disabled at weeks 1 and 18), a jump list, and a "Current" badge on the current week. */
+export function WeekNavigator({
+  week,
+  currentWeek,
+  onChange,
+}: {
+  week: number;
+  currentWeek: number;
+  onChange: (week: number) => void;
+}) {
+  const isCurrent = week === currentWeek;
+  return (
+    <nav
+      aria-label="Weeks"
+      className="flex items-center justify-between gap-2 rounded-xl border bg-card p-2 shadow-xs sm:p-3"
+    >
+      <Button
+        variant="outline"
+        aria-label="Previous week"
+        disabled={week <= 1}
+        onClick={() => onChange(week - 1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+        <span className="hidden sm:inline">Previous</span>
+      </Button>
+
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-2">
+        <Select value={String(week)} onValueChange={(value) => onChange(Number(value))}>
+          <SelectTrigger aria-label="Week" className="min-w-26 font-semibold">
+            <SelectValue>Week {week}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {WEEKS.map((option) => (
+              <SelectItem key={option} value={String(option)}>
+                Week {option}
+                {option === currentWeek ? (
+                  <span className="text-xs text-muted-foreground">(current)</span>
+                ) : null}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {isCurrent ? (
+          <Badge>Current</Badge>
+        ) : (
+          <Button variant="link" size="sm" className="px-1" onClick={() => onChange(currentWeek)}>
+            Current week
+          </Button>
+        )}
+      </div>
+
+      <Button
+        variant="outline"
+        aria-label="Next week"
+        disabled={week >= SEASON_WEEKS}
+        onClick={() => onChange(week + 1)}
+      >
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect } from "react";
+import { AlertCircle } from "lucide-react";
+import { useSearchParams } from "wouter";
+import type { Pick as MadePick } from "@/contracts/picks";
+import { automaticFirstPicker } from "@/domain/turn";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { useContests } from "@/client/lib/queries/contests";
+import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { useWeekGames } from "@/client/lib/queries/games";
+import { useAvailability, useCurrentRound, useFirstPicker, usePlayerPicks } from "@/client/lib/queries/picks";
+import { useSeason } from "@/client/lib/queries/season";
+import { displayName, useUsers } from "@/client/lib/queries/users";
+import { chooseContest, parseSeasonParam, parseWeekParam, pickingBlock } from "../picks-view";
+import { useServerNow } from "../use-server-now";
+import { PickSelection } from "./pick-selection";
+import { ContestNotFound, NoActiveContest, PicksComplete, PicksSkeleton } from "./picks-states";
+
+const NO_PICKS: MadePick[] = [];
+
+/** SPEC.md section 8's loading-failure toasts, once per failure. */
+function useFailureToast(error: unknown, title: string) {
+  useEffect(() => {
+    if (error)
+      toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+  }, [error, title]);
+}
+
+/**
+ * Make Picks (/picks?contestId=&week=&season=): the contest asked for, else the first active one,
+ * else the first; its current week and season unless the address says otherwise.
+ */
+export default function MakePicksPage() {
+  const [params] = useSearchParams();
+  const contestIdParam = params.get("contestId");
+  const weekParam = parseWeekParam(params.get("week"));
+  const seasonParam = parseSeasonParam(params.get("season"));
+
+  const { user } = useCurrentUser();
+  const contests = useContests();
+  const seasonInfo = useSeason();
+
+  const choice = contests.data ? chooseContest(contests.data, contestIdParam) : null;
+  const contest = choice?.kind === "found" ? choice.contest : undefined;
+  const week = weekParam ?? contest?.currentWeek ?? seasonInfo.data?.currentWeek ?? 0;
+  const season = seasonParam ?? contest?.season ?? seasonInfo.data?.season;
+  const contestWeek = contest ? week : 0;
+
+  const isPlayer = Boolean(
+    contest && user && (user.id === contest.player1Id || user.id === contest.player2Id),
+  );
+  const opponentId =
+    contest && user ? (user.id === contest.player1Id ? contest.player2Id : contest.player1Id) : null;
+
+  const users = useUsers(Boolean(contest));
+  const games = useWeekGames(contestWeek, season);
+  const firstPicker = useFirstPicker(contest?.id, contestWeek);
+  const currentRound = useCurrentRound(contest?.id, contestWeek);
+  // Round 1 unless the server says otherwise: availability need not wait for the answer.
+  const round = currentRound.data?.currentRound ?? 1;
+  const availability = useAvailability(isPlayer && opponentId ? contest?.id : undefined, contestWeek, round);
+  const myPicks = usePlayerPicks(isPlayer ? contest?.id : undefined, user?.id, contestWeek);
+  const now = useServerNow(seasonInfo.data?.now, seasonInfo.dataUpdatedAt);
+
+  useFailureToast(games.error, "Failed to fetch games");
+  useFailureToast(currentRound.error, "Failed to fetch current round");
+  useFailureToast(availability.error, "Failed to fetch game availability");
+
+  if (contests.error) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircle aria-hidden="true" />
+        <AlertTitle>Failed to load your contests</AlertTitle>
+        <AlertDescription>
+          <p>{errorMessage(contests.error, "Please try again.")}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void contests.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (!choice || !user) return <PicksSkeleton />;
+  if (choice.kind === "none") return <NoActiveContest />;
+  if (choice.kind === "not-found") return <ContestNotFound id={choice.id} />;
+
+  const loading =
+    seasonInfo.isLoading ||
+    users.isLoading ||
+    games.isLoading ||
+    firstPicker.isLoading ||
+    currentRound.isLoading ||
+    availability.isLoading ||
+    myPicks.isLoading ||
+    week === 0;
+  if (loading) return <PicksSkeleton />;
+
+  const { contest: chosen } = choice;
+  const mine = myPicks.data ?? NO_PICKS;
+  if (isPlayer && mine.length >= chosen.maxPicksPerPlayer) {
+    return (
+      <PicksComplete contestId={chosen.id} week={week} maxPicks={chosen.maxPicksPerPlayer} picks={mine} />
+    );
+  }
+
+  const nameOf = (id: string | null, fallback: string) =>
+    displayName(
+      users.data?.find((candidate) => candidate.id === id),
+      fallback,
+    );
+  const player1 = nameOf(chosen.player1Id, "Player 1");
+  const player2 = nameOf(chosen.player2Id, chosen.player2Email || "Player 2");
+  const playerName = isPlayer ? displayName(user) : player1;
+  const opponentName = isPlayer ? (user.id === chosen.player1Id ? player2 : player1) : player2;
+
+  const firstPickerId =
+    firstPicker.data?.firstPickerId ??
+    (chosen.player2Id
+      ? automaticFirstPicker({ player1Id: chosen.player1Id, player2Id: chosen.player2Id }, week)
+      : chosen.player1Id);
+
+  return (
+    <PickSelection
+      key={`${chosen.id}:${week}:${season}`}
+      contest={chosen}
+      week={week}
+      round={round}
+      playerName={playerName}
+      opponentName={opponentName}
+      isFirstPicker={isPlayer ? firstPickerId === user.id : null}
+      block={pickingBlock(chosen, user.id, week)}
+      games={games.data}
+      gamesError={games.error}
+      onRetryGames={() => void games.refetch()}
+      opponentPicks={availability.data?.opponentPicks ?? NO_PICKS}
+      myPicks={availability.data?.playerPriorPicksDetailed ?? mine}
+      availabilityError={availability.error}
+      onRetryAvailability={() => void availability.refetch()}
+      now={now}
+    />
+  );
+}

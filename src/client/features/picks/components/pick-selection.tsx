@@ -1,0 +1,414 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  AlertCircle,
+  CalendarCheck,
+  CalendarX2,
+  Clock,
+  Hourglass,
+  ListChecks,
+  Lock,
+  MousePointerClick,
+  Send,
+  Sparkles,
+  Ticket,
+  X,
+} from "lucide-react";
+import { Link } from "wouter";
+import type { Contest } from "@/contracts/contests";
+import type { Game } from "@/contracts/games";
+import type { Pick as MadePick } from "@/contracts/picks";
+import { select } from "@/domain/picks";
+import { PageHeader } from "@/client/components/page-header";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { groupByWeekday } from "@/client/lib/games";
+import { contestsKey } from "@/client/lib/queries/contests";
+import { useSubmitPicks } from "@/client/lib/queries/picks";
+import { queryClient } from "@/client/lib/query-client";
+import {
+  deadlineText,
+  gameCountLabel,
+  isGameOpen,
+  picksByGame,
+  sideLabel,
+  turnAlert,
+  validSelections,
+  validateSelection,
+  weekDeadline,
+  type Selection,
+  type TurnAlert,
+} from "../picks-view";
+import { ConfirmPicksDialog } from "./confirm-picks-dialog";
+import { PickGameCard, type ToggleSide } from "./pick-game-card";
+
+export interface PickSelectionProps {
+  contest: Contest;
+  week: number;
+  round: number;
+  playerName: string;
+  opponentName: string;
+  /** Null when the viewer is not one of the contest's players (an admin looking in). */
+  isFirstPicker: boolean | null;
+  /** Why nobody picks here (not a player, contest not active, another week), or null. */
+  block: string | null;
+  games: Game[] | undefined;
+  gamesError: unknown;
+  onRetryGames: () => void;
+  opponentPicks: MadePick[];
+  myPicks: MadePick[];
+  availabilityError: unknown;
+  onRetryAvailability: () => void;
+  now: Date;
+}
+
+const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
+const NO_PICKS: MadePick[] = [];
+
+function Stat({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  note?: string;
+}) {
+  return (
+    <div className="rounded-xl border bg-card px-4 py-3 shadow-xs">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&>svg]:size-3.5">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl">{value}</dd>
+      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
+    </div>
+  );
+}
+
+const TURN_LOOK: Record<TurnAlert["kind"], { icon: ReactNode; title: string; className: string }> = {
+  first: {
+    icon: <Sparkles aria-hidden="true" />,
+    title: "Your turn",
+    className: "border-primary/40 bg-primary/5 [&>svg]:text-primary",
+  },
+  second: {
+    icon: <MousePointerClick aria-hidden="true" />,
+    title: "Your turn",
+    className: "border-primary/40 bg-primary/5 [&>svg]:text-primary",
+  },
+  wait: {
+    icon: <Hourglass aria-hidden="true" />,
+    title: "Not your turn yet",
+    className:
+      "border-amber-500/50 bg-amber-50 dark:bg-amber-500/10 [&>svg]:text-amber-600 dark:[&>svg]:text-amber-400",
+  },
+};
+
+function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{errorMessage(error, "Please try again.")}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function NoGames({ week }: { week: number }) {
+  return (
+    <Card className="border-dashed">
+      <CardContent className="flex flex-col items-center px-6 py-10 text-center">
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
+          <CalendarX2 className="size-6 text-muted-foreground" aria-hidden="true" />
+        </div>
+        <h2 className="text-lg font-semibold">No Games Scheduled</h2>
+        <p className="mt-1 text-sm text-muted-foreground">There are no games scheduled for Week {week}.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The week's games with pick buttons, the turn alert, the counters and the submission. */
+export function PickSelection(props: PickSelectionProps) {
+  const { contest, week, round, opponentName, now, opponentPicks, myPicks } = props;
+  const games = props.games;
+  const maxPicks = contest.maxPicksPerPlayer;
+  const remaining = Math.max(maxPicks - myPicks.length, 0);
+
+  const [selections, setSelections] = useState<Selection[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitPicks();
+
+  const gamesById = useMemo(() => new Map((games ?? []).map((game) => [game.id, game])), [games]);
+  const groups = useMemo(() => groupByWeekday(games ?? []), [games]);
+  const opponentByGame = useMemo(() => picksByGame(opponentPicks), [opponentPicks]);
+  const mineByGame = useMemo(() => picksByGame(myPicks), [myPicks]);
+  const openGames = useMemo(
+    () => new Set((games ?? []).filter((game) => isGameOpen(game, now)).map((game) => game.id)),
+    [games, now],
+  );
+  const deadline = useMemo(() => weekDeadline(games ?? []), [games]);
+
+  const turn =
+    props.isFirstPicker === null
+      ? null
+      : turnAlert({
+          isFirstPicker: props.isFirstPicker,
+          opponentPickCount: opponentPicks.length,
+          maxPicks,
+          deadlinePassed: deadline !== null && now >= deadline,
+          remaining,
+          opponentName,
+        });
+  const availabilityFailed = Boolean(props.availabilityError);
+  const blockedReason =
+    props.block ??
+    (availabilityFailed
+      ? "The picks already made could not be loaded"
+      : turn?.kind === "wait"
+        ? `Wait for ${opponentName} to make their picks first`
+        : null);
+  const canPick = blockedReason === null && Boolean(turn?.canPick);
+
+  const valid = useMemo(
+    () => validSelections(selections, gamesById, opponentByGame, mineByGame, now),
+    [selections, gamesById, opponentByGame, mineByGame, now],
+  );
+  const selectedByGame = useMemo(() => {
+    const byGame = new Map<string, Partial<Record<Selection["market"], Selection["side"]>>>();
+    for (const selection of valid) {
+      byGame.set(selection.gameId, { ...byGame.get(selection.gameId), [selection.market]: selection.side });
+    }
+    return byGame;
+  }, [valid]);
+  const full = valid.length >= remaining;
+
+  // The cards get one stable toggle, so a click re-renders only the cards whose picks changed.
+  const latest = useRef({ valid, remaining });
+  useLayoutEffect(() => {
+    latest.current = { valid, remaining };
+  });
+  const onToggle = useCallback<ToggleSide>((gameId, market, side) => {
+    const { valid: current, remaining: max } = latest.current;
+    const chosen = current.find((s) => s.gameId === gameId && s.market === market)?.side;
+    setSelections(select(current, gameId, market, chosen === side ? null : side, max));
+  }, []);
+
+  const canSubmit = canPick && valid.length === remaining && remaining > 0 && !submit.isPending;
+
+  const onSubmit = () => {
+    const problem = validateSelection(valid.length, remaining);
+    if (problem) {
+      toast({ variant: "destructive", title: problem.title, description: problem.description });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    try {
+      // Awaited, not callbacks: the refreshed picks may replace this view with "Picks Complete".
+      const stored = await submit.mutateAsync({
+        contestId: contest.id,
+        week,
+        round,
+        picks: valid.map(({ gameId, market, side }) => ({ gameId, market, side })),
+      });
+      toast({ title: "Picks Submitted", description: `Successfully submitted ${stored.length} picks!` });
+      setSelections([]);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorMessage(error, "Failed to submit picks"),
+      });
+      // A refusal usually means something changed meanwhile (a side taken, a kickoff): show it.
+      void queryClient.invalidateQueries({ queryKey: [...contestsKey, contest.id] });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const gameCount = games?.length ?? 0;
+  const title = `Week ${week} Picks - ${contest.name}`;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={title}
+        description={`${props.playerName} vs ${opponentName}`}
+        actions={
+          props.isFirstPicker === null ? null : (
+            <Badge
+              variant={props.isFirstPicker ? "default" : "secondary"}
+              className="h-7 px-3 text-sm"
+              aria-label={props.isFirstPicker ? "You are the First Picker" : "You are the Second Picker"}
+            >
+              <Ticket aria-hidden="true" />
+              {props.isFirstPicker ? "First Picker" : "Second Picker"}
+            </Badge>
+          )
+        }
+      />
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat icon={<Clock aria-hidden="true" />} label="Deadline" value={deadlineText(gameCount)} />
+        <Stat
+          icon={<ListChecks aria-hidden="true" />}
+          label="Picks Remaining"
+          value={String(remaining)}
+          note={`of ${maxPicks} this week`}
+        />
+        <Stat
+          icon={<MousePointerClick aria-hidden="true" />}
+          label="Selected"
+          value={`${valid.length}/${remaining}`}
+        />
+        <Stat
+          icon={<CalendarCheck aria-hidden="true" />}
+          label="Games Available"
+          value={String(openGames.size)}
+          note={games ? `of ${gameCountLabel(gameCount)}` : undefined}
+        />
+      </dl>
+
+      {props.block ? (
+        <Alert>
+          <Lock aria-hidden="true" />
+          <AlertTitle>Picks are closed here</AlertTitle>
+          <AlertDescription>
+            <p>{props.block}</p>
+            {contest.currentWeek !== week && props.isFirstPicker !== null && contest.status === "active" ? (
+              <Button asChild variant="outline" size="sm" className="mt-2">
+                <Link href={`/picks?contestId=${contest.id}&week=${contest.currentWeek}`}>
+                  Go to Week {contest.currentWeek}
+                </Link>
+              </Button>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : turn ? (
+        <Alert className={TURN_LOOK[turn.kind].className}>
+          {TURN_LOOK[turn.kind].icon}
+          <AlertTitle>{TURN_LOOK[turn.kind].title}</AlertTitle>
+          <AlertDescription className="text-foreground">
+            <p>{turn.message}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {availabilityFailed ? (
+        <LoadError
+          title="Failed to fetch game availability"
+          error={props.availabilityError}
+          onRetry={props.onRetryAvailability}
+        />
+      ) : null}
+
+      {props.gamesError ? (
+        <LoadError title="Failed to fetch games" error={props.gamesError} onRetry={props.onRetryGames} />
+      ) : gameCount === 0 ? (
+        <NoGames week={week} />
+      ) : (
+        <div className="space-y-8">
+          {groups.map(({ day, games: dayGames }) => (
+            <section key={day} aria-labelledby={`picks-day-${day}`} className="space-y-3">
+              <div className="flex items-center gap-2">
+                <h2 id={`picks-day-${day}`} className="text-lg font-semibold">
+                  {day}
+                </h2>
+                <Badge variant="outline" className="text-muted-foreground">
+                  {gameCountLabel(dayGames.length)}
+                </Badge>
+              </div>
+              <div className={CARD_GRID}>
+                {dayGames.map((game) => {
+                  const selected = selectedByGame.get(game.id);
+                  return (
+                    <PickGameCard
+                      key={game.id}
+                      game={game}
+                      open={openGames.has(game.id)}
+                      opponentPicks={opponentByGame.get(game.id) ?? NO_PICKS}
+                      myPicks={mineByGame.get(game.id) ?? NO_PICKS}
+                      selectedSpread={selected?.spread}
+                      selectedTotal={selected?.total}
+                      canPick={canPick}
+                      blockedReason={blockedReason}
+                      full={full}
+                      remaining={remaining}
+                      opponentName={opponentName}
+                      onToggle={onToggle}
+                    />
+                  );
+                })}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {props.isFirstPicker !== null && !props.block ? (
+        <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] sm:-mx-6 sm:px-6 dark:shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.6)]">
+          <div className="flex items-center gap-2 sm:gap-3">
+            <div className="min-w-0 flex-1" aria-live="polite">
+              <p className="text-sm font-semibold">
+                {valid.length} of {remaining} picks selected
+              </p>
+              <p className="truncate text-xs text-muted-foreground">
+                {valid.length
+                  ? valid
+                      .map((s) => {
+                        const game = gamesById.get(s.gameId);
+                        return game ? sideLabel(game, s.market, s.side) : "";
+                      })
+                      .join(" · ")
+                  : canPick
+                    ? "Tap a side on a game to select it."
+                    : "Picks open on your turn."}
+              </p>
+            </div>
+            {valid.length ? (
+              <Button
+                variant="ghost"
+                size="lg"
+                className="px-3"
+                onClick={() => setSelections([])}
+                disabled={submit.isPending}
+                aria-label="Clear selection"
+              >
+                <X aria-hidden="true" />
+                <span className="hidden sm:inline">Clear</span>
+              </Button>
+            ) : null}
+            <Button size="lg" onClick={onSubmit} disabled={!canSubmit}>
+              <Send aria-hidden="true" />
+              Submit Picks
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <ConfirmPicksDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        week={week}
+        selections={valid}
+        games={gamesById}
+        pending={submit.isPending}
+        onConfirm={() => void onConfirm()}
+      />
+    </div>
+  );
+}

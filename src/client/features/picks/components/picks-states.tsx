@@ -1,0 +1,153 @@
+import type { ReactNode } from "react";
+import { AlertCircle, ArrowLeft, CheckCircle2, Trophy } from "lucide-react";
+import { Link } from "wouter";
+import type { Pick as MadePick } from "@/contracts/picks";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { cn } from "@/client/lib/utils";
+import { matchupOf, pickLabel } from "../picks-view";
+import { PickGameCardSkeleton } from "./pick-game-card";
+
+function StateCard({
+  icon,
+  tone,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  tone: "neutral" | "alert" | "success";
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Card className="w-full max-w-md">
+        <CardContent className="flex flex-col items-center text-center">
+          <div
+            className={cn(
+              "mb-4 flex size-12 items-center justify-center rounded-full [&>svg]:size-6",
+              tone === "alert" && "bg-destructive/10 text-destructive",
+              tone === "neutral" && "bg-muted text-muted-foreground",
+              tone === "success" && "bg-primary/10 text-primary",
+            )}
+          >
+            {icon}
+          </div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <div className="mt-2 text-sm text-muted-foreground">{children}</div>
+          {action ? <div className="mt-6 w-full sm:w-auto">{action}</div> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function ContestNotFound({ id }: { id: string }) {
+  return (
+    <StateCard icon={<AlertCircle aria-hidden="true" />} tone="alert" title="Contest Not Found">
+      <p className="break-words">The contest with ID {id} was not found or you don't have access to it.</p>
+    </StateCard>
+  );
+}
+
+export function NoActiveContest() {
+  return (
+    <StateCard
+      icon={<Trophy aria-hidden="true" />}
+      tone="neutral"
+      title="No Active Contest"
+      action={
+        <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+          <Link href="/contests">Go to My Contests</Link>
+        </Button>
+      }
+    >
+      <p>You need to have an active contest to make picks.</p>
+    </StateCard>
+  );
+}
+
+const RESULT_LOOK: Record<MadePick["result"], { label: string; className: string }> = {
+  pending: { label: "Pending", className: "text-muted-foreground" },
+  win: { label: "Win", className: "border-primary/40 bg-primary/10 text-primary" },
+  loss: { label: "Loss", className: "border-destructive/40 bg-destructive/10 text-destructive" },
+  push: { label: "Push", className: "text-muted-foreground" },
+};
+
+export function PicksComplete({
+  contestId,
+  week,
+  maxPicks,
+  picks,
+}: {
+  contestId: string;
+  week: number;
+  maxPicks: number;
+  picks: MadePick[];
+}) {
+  return (
+    <StateCard
+      icon={<CheckCircle2 aria-hidden="true" />}
+      tone="success"
+      title="Picks Complete"
+      action={
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href={`/contests/${contestId}`}>
+            <ArrowLeft aria-hidden="true" /> Back to Contest Details
+          </Link>
+        </Button>
+      }
+    >
+      <p>
+        You have already made all {maxPicks} picks for Week {week}.
+      </p>
+      {picks.length ? (
+        <ul className="mt-5 space-y-2 text-left" aria-label={`Your Week ${week} picks`}>
+          {picks.map((pick) => (
+            <li
+              key={pick.id}
+              className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 px-3 py-2"
+            >
+              <div className="min-w-0">
+                <p className="text-xs text-muted-foreground">{matchupOf(pick.game)}</p>
+                <p className="font-semibold text-foreground tabular-nums">{pickLabel(pick)}</p>
+              </div>
+              <Badge variant="outline" className={RESULT_LOOK[pick.result].className}>
+                {RESULT_LOOK[pick.result].label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </StateCard>
+  );
+}
+
+export function PicksSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading picks">
+      <div className="space-y-2">
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-20 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-14 w-full rounded-lg" />
+      <div className="space-y-3">
+        <Skeleton className="h-6 w-32" />
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <PickGameCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,452 @@
+import { describe, expect, it } from "vitest";
+import type { Contest } from "@/contracts/contests";
+import type { Game } from "@/contracts/games";
+import type { Pick as MadePick } from "@/contracts/picks";
+import {
+  chooseContest,
+  confirmLine,
+  deadlineText,
+  gameCountLabel,
+  isGameOpen,
+  parseSeasonParam,
+  parseWeekParam,
+  pickLabel,
+  picksByGame,
+  pickingBlock,
+  sideLabel,
+  sideOptions,
+  sideState,
+  turnAlert,
+  validSelections,
+  validateSelection,
+  weekDeadline,
+  type SideStateInput,
+  type TurnInput,
+} from "./picks-view";
+
+const game = (over: Partial<Game> = {}): Game => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  week: 1,
+  season: 2025,
+  homeTeam: "PHI",
+  awayTeam: "DAL",
+  favoriteTeam: "PHI",
+  gameDate: "2025-09-05T00:20:00.000Z",
+  spread: "-8.5",
+  overUnder: "47.5",
+  homeScore: null,
+  awayScore: null,
+  status: "upcoming",
+  ...over,
+});
+
+const made = (over: Partial<MadePick> = {}): MadePick => ({
+  id: "10000000-0000-4000-8000-000000000001",
+  contestId: "20000000-0000-4000-8000-000000000001",
+  userId: "30000000-0000-4000-8000-000000000001",
+  gameId: game().id,
+  week: 1,
+  round: 1,
+  market: "spread",
+  side: "favorite",
+  lineSpread: "-8.5",
+  lineFavorite: "PHI",
+  lineTotal: null,
+  result: "pending",
+  isWin: null,
+  createdAt: "2025-09-04T12:00:00.000Z",
+  game: game(),
+  ...over,
+});
+
+const contest = (over: Partial<Contest> = {}): Contest => ({
+  id: "c1",
+  name: "Rivals",
+  description: "",
+  status: "active",
+  player1Id: "p1",
+  player2Id: "p2",
+  player2Email: "p2@example.com",
+  betAmount: 10,
+  isFree: false,
+  season: 2025,
+  startWeek: 1,
+  currentWeek: 1,
+  totalWeeks: 18,
+  maxPicksPerPlayer: 2,
+  winnerId: null,
+  createdAt: "2025-09-01T00:00:00.000Z",
+  standing: {
+    player1: { wins: 0, losses: 0, runningTotal: 0 },
+    player2: { wins: 0, losses: 0, runningTotal: 0 },
+    completedWeeks: 0,
+  },
+  ...over,
+});
+
+describe("address bar", () => {
+  it.each([
+    [null, null],
+    ["", null],
+    ["0", null],
+    ["1", 1],
+    ["18", 18],
+    ["22", 22],
+    ["23", null],
+    ["3a", null],
+    ["-1", null],
+  ])("week %j reads %j", (value, expected) => {
+    expect(parseWeekParam(value)).toBe(expected);
+  });
+
+  it.each([
+    [null, null],
+    ["2019", null],
+    ["2020", 2020],
+    ["2025", 2025],
+    ["2031", null],
+    ["twenty", null],
+  ])("season %j reads %j", (value, expected) => {
+    expect(parseSeasonParam(value)).toBe(expected);
+  });
+});
+
+describe("chooseContest", () => {
+  const pending = contest({ id: "a", status: "pending" });
+  const active = contest({ id: "b", status: "active" });
+  const done = contest({ id: "c", status: "completed" });
+  it.each([
+    ["the one asked for", [pending, active], "a", { kind: "found", contest: pending }],
+    ["not found when unknown", [pending, active], "zzz", { kind: "not-found", id: "zzz" }],
+    ["not found without contests", [], "zzz", { kind: "not-found", id: "zzz" }],
+    ["the first active one", [pending, done, active], null, { kind: "found", contest: active }],
+    ["else the first one", [done, pending], null, { kind: "found", contest: done }],
+    ["none without contests", [], null, { kind: "none" }],
+  ] as const)("%s", (_name, contests, id, expected) => {
+    expect(chooseContest(contests, id)).toEqual(expected);
+  });
+});
+
+describe("pickingBlock", () => {
+  it.each([
+    ["a player, active, this week", contest(), "p1", 1, null],
+    ["player 2 too", contest(), "p2", 1, null],
+    ["someone else (an admin)", contest(), "admin", 1, "Only the contest's two players make picks in it."],
+    [
+      "a pending contest",
+      contest({ status: "pending" }),
+      "p1",
+      1,
+      "This contest is pending: picks are closed.",
+    ],
+    ["another week", contest({ currentWeek: 3 }), "p1", 4, "Picks are open for week 3 only."],
+  ])("%s", (_name, theContest, userId, week, expected) => {
+    expect(pickingBlock(theContest, userId, week)).toBe(expected);
+  });
+});
+
+describe("turnAlert", () => {
+  const base: TurnInput = {
+    isFirstPicker: false,
+    opponentPickCount: 0,
+    maxPicks: 2,
+    deadlinePassed: false,
+    remaining: 2,
+    opponentName: "Alice Anders",
+  };
+  it.each<[string, Partial<TurnInput>, string, string, boolean]>([
+    [
+      "the first picker picks",
+      { isFirstPicker: true },
+      "first",
+      "You pick first this week! Select 2 more games to complete your picks.",
+      true,
+    ],
+    [
+      "the first picker with one pick left",
+      { isFirstPicker: true, remaining: 1 },
+      "first",
+      "You pick first this week! Select 1 more games to complete your picks.",
+      true,
+    ],
+    [
+      "the second picker waits",
+      {},
+      "wait",
+      "Wait for Alice Anders to make their picks first, then you can select 2 games.",
+      false,
+    ],
+    [
+      "the second picker waits while the first has some picks",
+      { opponentPickCount: 1 },
+      "wait",
+      "Wait for Alice Anders to make their picks first, then you can select 2 games.",
+      false,
+    ],
+    [
+      "the second picker once the first has submitted",
+      { opponentPickCount: 2 },
+      "second",
+      "Select 2 more games to complete your picks.",
+      true,
+    ],
+    [
+      "the second picker after the deadline",
+      { deadlinePassed: true },
+      "second",
+      "Select 2 more games to complete your picks.",
+      true,
+    ],
+  ])("%s", (_name, over, kind, message, canPick) => {
+    expect(turnAlert({ ...base, ...over })).toEqual({ kind, message, canPick });
+  });
+});
+
+describe("deadline", () => {
+  it("is Thursday 4:00 PM Pacific of the week of the games (PDT: 23:00 UTC)", () => {
+    const games = [
+      game({ gameDate: "2025-09-07T17:00:00.000Z" }),
+      game({ gameDate: "2025-09-05T00:20:00.000Z" }),
+      game({ gameDate: "2025-09-09T00:15:00.000Z" }),
+    ];
+    expect(weekDeadline(games)?.toISOString()).toBe("2025-09-04T23:00:00.000Z");
+  });
+  it("in standard time is at 00:00 UTC on Friday", () => {
+    expect(weekDeadline([game({ gameDate: "2025-12-05T01:15:00.000Z" })])?.toISOString()).toBe(
+      "2025-12-05T00:00:00.000Z",
+    );
+  });
+  it("is unknown without games", () => {
+    expect(weekDeadline([])).toBeNull();
+  });
+  it.each([
+    [0, "TBD"],
+    [1, "Thu 4:00 PM PT"],
+    [16, "Thu 4:00 PM PT"],
+  ])("the text with %i games is %s", (count, text) => {
+    expect(deadlineText(count)).toBe(text);
+  });
+  it.each([
+    [1, "1 game"],
+    [2, "2 games"],
+  ])("%i reads %s", (count, text) => {
+    expect(gameCountLabel(count)).toBe(text);
+  });
+});
+
+describe("isGameOpen", () => {
+  const now = new Date("2025-09-04T12:00:00Z");
+  it.each([
+    ["upcoming, later", game(), true],
+    ["upcoming, kicked off", game({ gameDate: "2025-09-04T11:59:00.000Z" }), false],
+    ["upcoming, kicking off now", game({ gameDate: "2025-09-04T12:00:00.000Z" }), false],
+    ["live", game({ status: "live" }), false],
+    ["final", game({ status: "final" }), false],
+  ])("%s: %s", (_name, theGame, open) => {
+    expect(isGameOpen(theGame, now)).toBe(open);
+  });
+});
+
+describe("labels", () => {
+  const awayFavorite = game({ homeTeam: "LAC", awayTeam: "KC", spread: "3", favoriteTeam: "KC" });
+  const noFavoriteNamed = game({ favoriteTeam: null, spread: "-3.00" });
+  const pickEm = game({ spread: "0", favoriteTeam: null, overUnder: "41" });
+
+  it.each([
+    ["home favorite", game(), "favorite", "PHI -8.5"],
+    ["home favorite's underdog", game(), "underdog", "DAL +8.5"],
+    ["away favorite", awayFavorite, "favorite", "KC -3"],
+    ["away favorite's underdog", awayFavorite, "underdog", "LAC +3"],
+    ["favorite from the sign", noFavoriteNamed, "favorite", "PHI -3"],
+    ["pick'em favorite is the home team", pickEm, "favorite", "PHI"],
+    ["pick'em underdog is the away team", pickEm, "underdog", "DAL"],
+  ] as const)("spread, %s: %s", (_name, theGame, side, label) => {
+    expect(sideLabel(theGame, "spread", side)).toBe(label);
+  });
+
+  it.each([
+    [game(), "over", "Over 47.5"],
+    [game(), "under", "Under 47.5"],
+    [pickEm, "over", "Over 41"],
+  ] as const)("total %#: %s", (theGame, side, label) => {
+    expect(sideLabel(theGame, "total", side)).toBe(label);
+  });
+
+  it("orders the buttons: favorite, underdog; away, home at pick'em; over, under", () => {
+    const labels = (theGame: Game) => {
+      const options = sideOptions(theGame);
+      return [options.spread?.map((o) => o.label), options.total?.map((o) => o.label)];
+    };
+    expect(labels(game())).toEqual([
+      ["PHI -8.5", "DAL +8.5"],
+      ["Over 47.5", "Under 47.5"],
+    ]);
+    expect(labels(pickEm)).toEqual([
+      ["DAL", "PHI"],
+      ["Over 41", "Under 41"],
+    ]);
+    expect(labels(game({ spread: null, overUnder: null }))).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ["a favorite at its line", made(), "PHI -8.5"],
+    ["an underdog", made({ side: "underdog" }), "DAL +8.5"],
+    [
+      "the line it was made at, not today's",
+      made({ lineSpread: "-7", game: game({ spread: "-9" }) }),
+      "PHI -7",
+    ],
+    ["a pick'em", made({ lineSpread: "0", lineFavorite: null, side: "underdog" }), "DAL (Pick'em)"],
+    [
+      "an over",
+      made({ market: "total", side: "over", lineSpread: null, lineFavorite: null, lineTotal: "44.5" }),
+      "Over 44.5",
+    ],
+    [
+      "an under without a recorded line",
+      made({ market: "total", side: "under", lineSpread: null, lineTotal: null }),
+      "Under 47.5",
+    ],
+  ])("a made pick, %s: %s", (_name, pick, label) => {
+    expect(pickLabel(pick)).toBe(label);
+  });
+
+  it.each([
+    ["favorite", game(), "spread", "favorite", "DAL @ PHI - Spread: PHI"],
+    ["underdog", game(), "spread", "underdog", "DAL @ PHI - Spread: Underdog"],
+    ["pick'em favorite (home)", pickEm, "spread", "favorite", "DAL @ PHI - Spread: PHI"],
+    ["over", game(), "total", "over", "DAL @ PHI - Total: Over 47.5"],
+    ["under", game(), "total", "under", "DAL @ PHI - Total: Under 47.5"],
+  ] as const)("confirmation line, %s", (_name, theGame, market, side, line) => {
+    expect(confirmLine(theGame, { market, side })).toBe(line);
+  });
+});
+
+describe("sideState", () => {
+  const base: SideStateInput = {
+    market: "spread",
+    side: "favorite",
+    opponentSide: undefined,
+    mySide: undefined,
+    selectedSide: undefined,
+    canPick: true,
+    blockedReason: null,
+    full: false,
+    remaining: 2,
+    opponentName: "Bob Brown",
+  };
+  const open = { selected: false, disabled: false, marker: null, reason: null };
+  it.each<[string, Partial<SideStateInput>, ReturnType<typeof sideState>]>([
+    ["open", {}, open],
+    [
+      "selected",
+      { selectedSide: "favorite" },
+      { selected: true, disabled: false, marker: null, reason: null },
+    ],
+    ["the other side selected: switching is allowed", { selectedSide: "underdog" }, open],
+    ["the other side selected with the selection full", { selectedSide: "underdog", full: true }, open],
+    [
+      "taken by the opponent",
+      { opponentSide: "favorite" },
+      { selected: false, disabled: true, marker: "Opp", reason: "Bob Brown already took this side" },
+    ],
+    ["the opponent's other side stays open", { opponentSide: "underdog" }, open],
+    [
+      "picked by the player earlier",
+      { mySide: "favorite" },
+      { selected: false, disabled: true, marker: "You", reason: "You already picked this side" },
+    ],
+    [
+      "the market picked by the player earlier",
+      { mySide: "underdog" },
+      { selected: false, disabled: true, marker: null, reason: "You already picked the spread of this game" },
+    ],
+    [
+      "the over/under picked earlier",
+      { market: "total", side: "over", mySide: "under" },
+      {
+        selected: false,
+        disabled: true,
+        marker: null,
+        reason: "You already picked the over/under of this game",
+      },
+    ],
+    [
+      "waiting for the first picker",
+      { canPick: false, blockedReason: "Wait for Bob Brown to make their picks first" },
+      {
+        selected: false,
+        disabled: true,
+        marker: null,
+        reason: "Wait for Bob Brown to make their picks first",
+      },
+    ],
+    [
+      "the opponent's side while waiting still says Opp",
+      { canPick: false, blockedReason: "Wait", opponentSide: "favorite" },
+      { selected: false, disabled: true, marker: "Opp", reason: "Bob Brown already took this side" },
+    ],
+    [
+      "the selection is full",
+      { full: true },
+      {
+        selected: false,
+        disabled: true,
+        marker: null,
+        reason: "You have selected all 2 picks: deselect one to choose another",
+      },
+    ],
+  ])("%s", (_name, over, expected) => {
+    expect(sideState({ ...base, ...over })).toEqual(expected);
+  });
+});
+
+describe("validSelections", () => {
+  const now = new Date("2025-09-04T12:00:00Z");
+  const open = game();
+  const started = game({ id: "00000000-0000-4000-8000-000000000002", gameDate: "2025-09-04T11:00:00.000Z" });
+  const games = new Map([open, started].map((g) => [g.id, g]));
+  it.each([
+    ["keeps an open selection", [], [], [{ gameId: open.id, market: "spread", side: "favorite" }], 1],
+    ["drops a started game", [], [], [{ gameId: started.id, market: "spread", side: "favorite" }], 0],
+    ["drops an unknown game", [], [], [{ gameId: "x", market: "spread", side: "favorite" }], 0],
+    [
+      "drops a side the opponent took meanwhile",
+      [made({ userId: "opp" })],
+      [],
+      [{ gameId: open.id, market: "spread", side: "favorite" }],
+      0,
+    ],
+    [
+      "keeps the opposite side",
+      [made({ userId: "opp" })],
+      [],
+      [{ gameId: open.id, market: "spread", side: "underdog" }],
+      1,
+    ],
+    [
+      "drops a market the player holds",
+      [],
+      [made({ side: "underdog" })],
+      [{ gameId: open.id, market: "spread", side: "favorite" }],
+      0,
+    ],
+    ["keeps the other market", [], [made()], [{ gameId: open.id, market: "total", side: "over" }], 1],
+  ] as const)("%s", (_name, theirs, mine, selections, kept) => {
+    expect(validSelections(selections, games, picksByGame(theirs), picksByGame(mine), now)).toHaveLength(
+      kept,
+    );
+  });
+});
+
+describe("validateSelection", () => {
+  it.each([
+    [0, 2, { title: "No picks selected", description: "Please select 2 picks to submit." }],
+    [1, 2, { title: "Not enough picks", description: "You chose 1 picks but are supposed to choose 2." }],
+    [3, 2, { title: "Too many picks", description: "You chose 3 picks but are supposed to choose 2." }],
+    [2, 2, null],
+    [1, 1, null],
+  ])("%i of %i", (selected, required, expected) => {
+    expect(validateSelection(selected, required)).toEqual(expected);
+  });
+});

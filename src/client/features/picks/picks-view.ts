@@ -1,0 +1,298 @@
+/**
+ * The Make Picks screen's view logic, pure: which contest and week, the turn alert, button labels
+ * and states, the confirmation lines, the submission checks. The server enforces every rule; this
+ * only shows them before the player runs into a refusal.
+ */
+import type { Contest } from "@/contracts/contests";
+import type { Game } from "@/contracts/games";
+import type { Pick as MadePick } from "@/contracts/picks";
+import { favoriteOf, type Market, type Side } from "@/domain/grading";
+import { isOpen, type Selection } from "@/domain/picks";
+import { firstPickerDeadline } from "@/domain/turn";
+
+export type { Selection };
+
+// ---------------------------------------------------------------------------------------------
+// Address bar and contest choice
+
+const inRange = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || !/^\d{1,4}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+};
+
+/** "?week=": 1 to 22 (the API's range), else null. */
+export const parseWeekParam = (value: string | null) => inRange(value, 1, 22);
+/** "?season=": 2020 to 2030, else null. */
+export const parseSeasonParam = (value: string | null) => inRange(value, 2020, 2030);
+
+export type ContestChoice =
+  { kind: "found"; contest: Contest } | { kind: "not-found"; id: string } | { kind: "none" };
+
+/** The contest asked for; without one the first active contest, else the first contest. */
+export function chooseContest(contests: readonly Contest[], contestId: string | null): ContestChoice {
+  if (contestId) {
+    const contest = contests.find((candidate) => candidate.id === contestId);
+    return contest ? { kind: "found", contest } : { kind: "not-found", id: contestId };
+  }
+  const contest = contests.find((candidate) => candidate.status === "active") ?? contests[0];
+  return contest ? { kind: "found", contest } : { kind: "none" };
+}
+
+/** Why nobody can pick here, whatever the turn: not a player, a contest not under way, another week. */
+export function pickingBlock(contest: Contest, userId: string, week: number): string | null {
+  if (userId !== contest.player1Id && userId !== contest.player2Id) {
+    return "Only the contest's two players make picks in it.";
+  }
+  if (contest.status !== "active") return `This contest is ${contest.status}: picks are closed.`;
+  if (week !== contest.currentWeek) return `Picks are open for week ${contest.currentWeek} only.`;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn order
+
+export type TurnKind = "first" | "second" | "wait";
+
+export interface TurnInput {
+  isFirstPicker: boolean;
+  /** The opponent's picks this week. */
+  opponentPickCount: number;
+  maxPicks: number;
+  /** Thursday 4:00 PM Pacific of the week has passed: the second picker no longer waits. */
+  deadlinePassed: boolean;
+  /** Picks the player still has to make this week. */
+  remaining: number;
+  opponentName: string;
+}
+
+export interface TurnAlert {
+  kind: TurnKind;
+  message: string;
+  canPick: boolean;
+}
+
+/** SPEC.md section 2's alerts: the first picker picks; the second once the first is done or late. */
+export function turnAlert(input: TurnInput): TurnAlert {
+  const n = input.remaining;
+  if (input.isFirstPicker) {
+    return {
+      kind: "first",
+      message: `You pick first this week! Select ${n} more games to complete your picks.`,
+      canPick: true,
+    };
+  }
+  if (input.opponentPickCount >= input.maxPicks || input.deadlinePassed) {
+    return { kind: "second", message: `Select ${n} more games to complete your picks.`, canPick: true };
+  }
+  return {
+    kind: "wait",
+    message: `Wait for ${input.opponentName} to make their picks first, then you can select ${n} games.`,
+    canPick: false,
+  };
+}
+
+/** The first picker's deadline: Thursday 4:00 PM Pacific of the week the games are in. */
+export function weekDeadline(games: readonly Pick<Game, "gameDate">[]): Date | null {
+  if (games.length === 0) return null;
+  const first = games.reduce(
+    (earliest, game) => (game.gameDate < earliest ? game.gameDate : earliest),
+    games[0]!.gameDate,
+  );
+  // A week runs from the Tuesday turnover on or before its first kickoff: "week 1" of that kickoff.
+  return firstPickerDeadline(new Date(first), 1);
+}
+
+/** SPEC's fixed deadline text, or "TBD" for a week without games. */
+export const deadlineText = (gameCount: number) => (gameCount > 0 ? "Thu 4:00 PM PT" : "TBD");
+
+export const gameCountLabel = (count: number) => `${count} ${count === 1 ? "game" : "games"}`;
+
+/** A game may be picked while it is upcoming and has not kicked off (by the server's clock). */
+export const isGameOpen = (game: Pick<Game, "status" | "gameDate">, now: Date) =>
+  isOpen({ status: game.status, gameDate: new Date(game.gameDate) }, now);
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+/** "8.5", "3": lines come in half points. */
+const points = (value: number) => String(Math.abs(value));
+
+type Matchup = Pick<Game, "homeTeam" | "awayTeam">;
+type Line = { spread: number | null; favorite: string | null; total: number | null };
+
+const lineOf = (game: Pick<Game, "spread" | "overUnder" | "favoriteTeam">): Line => ({
+  spread: game.spread === null ? null : Number(game.spread),
+  favorite: game.favoriteTeam,
+  total: game.overUnder === null ? null : Number(game.overUnder),
+});
+
+/** The team a spread side means at a spread; at pick'em favorite is the home team, underdog the away. */
+function teamOf(game: Matchup, side: Side, spread: number, favorite: string | null): string {
+  const favoriteTeam = favoriteOf(game, spread, favorite);
+  if (side === "favorite") return favoriteTeam;
+  return favoriteTeam === game.homeTeam ? game.awayTeam : game.homeTeam;
+}
+
+function labelAt(game: Matchup, market: Market, side: Side, line: Line): string {
+  if (market === "total") {
+    const word = side === "over" ? "Over" : "Under";
+    return line.total === null ? word : `${word} ${points(line.total)}`;
+  }
+  if (line.spread === null) return side === "favorite" ? "Favorite" : "Underdog";
+  const team = teamOf(game, side, line.spread, line.favorite);
+  if (line.spread === 0) return team;
+  return `${team} ${side === "favorite" ? "-" : "+"}${points(line.spread)}`;
+}
+
+/** A pick button's label at the game's current line: "PHI -8.5", "DAL +8.5", "PHI" at pick'em, "Over 47.5". */
+export const sideLabel = (game: Game, market: Market, side: Side) =>
+  labelAt(game, market, side, lineOf(game));
+
+export interface SideOption {
+  market: Market;
+  side: Side;
+  label: string;
+}
+
+/** A game's pick buttons, per market (null without a line): favorite then underdog (away then home at pick'em); over then under. */
+export function sideOptions(game: Game): Record<Market, SideOption[] | null> {
+  const line = lineOf(game);
+  const option = (market: Market, side: Side): SideOption => ({
+    market,
+    side,
+    label: labelAt(game, market, side, line),
+  });
+  const spreadSides: Side[] = line.spread === 0 ? ["underdog", "favorite"] : ["favorite", "underdog"];
+  return {
+    spread: line.spread === null ? null : spreadSides.map((side) => option("spread", side)),
+    total: line.total === null ? null : [option("total", "over"), option("total", "under")],
+  };
+}
+
+/** A pick already made, at the line it was made at: "PHI -8.5", "PHI (Pick'em)", "Under 44.5". */
+export function pickLabel(pick: MadePick): string {
+  const recorded: Line = {
+    spread: pick.lineSpread === null ? null : Number(pick.lineSpread),
+    favorite: pick.lineFavorite,
+    total: pick.lineTotal === null ? null : Number(pick.lineTotal),
+  };
+  const line =
+    pick.market === "spread"
+      ? recorded.spread === null
+        ? lineOf(pick.game)
+        : recorded
+      : recorded.total === null
+        ? lineOf(pick.game)
+        : recorded;
+  const label = labelAt(pick.game, pick.market, pick.side, line);
+  return pick.market === "spread" && line.spread === 0 ? `${label} (Pick'em)` : label;
+}
+
+export const matchupOf = (game: Matchup) => `${game.awayTeam} @ ${game.homeTeam}`;
+
+/** SPEC's confirmation line: "away @ home - Spread: {favorite team or Underdog}" or "... - Total: Over/Under {line}". */
+export function confirmLine(game: Game, selection: Pick<Selection, "market" | "side">): string {
+  const matchup = matchupOf(game);
+  if (selection.market === "total") return `${matchup} - Total: ${sideLabel(game, "total", selection.side)}`;
+  if (selection.side === "underdog") return `${matchup} - Spread: Underdog`;
+  const spread = game.spread === null ? 0 : Number(game.spread);
+  return `${matchup} - Spread: ${favoriteOf(game, spread, game.favoriteTeam)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buttons and selection
+
+export type Marker = "Opp" | "You";
+
+export interface SideStateInput {
+  market: Market;
+  side: Side;
+  /** The side the opponent holds on this game and market, if any. */
+  opponentSide: Side | undefined;
+  /** The side the player already holds (submitted earlier) on this game and market, if any. */
+  mySide: Side | undefined;
+  /** The side selected now on this game and market, if any. */
+  selectedSide: Side | undefined;
+  /** Whether the player may pick at all now, and if not why. */
+  canPick: boolean;
+  blockedReason: string | null;
+  /** The selection holds every pick the player still has to make. */
+  full: boolean;
+  remaining: number;
+  opponentName: string;
+}
+
+export interface SideState {
+  selected: boolean;
+  disabled: boolean;
+  marker: Marker | null;
+  /** Why the button is disabled, for its title and accessible name. */
+  reason: string | null;
+}
+
+const MARKET_NAME: Record<Market, string> = { spread: "spread", total: "over/under" };
+
+export function sideState(input: SideStateInput): SideState {
+  const off = (reason: string, marker: Marker | null = null): SideState => ({
+    selected: false,
+    disabled: true,
+    marker,
+    reason,
+  });
+  if (input.opponentSide === input.side) return off(`${input.opponentName} already took this side`, "Opp");
+  if (input.mySide === input.side) return off("You already picked this side", "You");
+  if (input.mySide) return off(`You already picked the ${MARKET_NAME[input.market]} of this game`);
+  if (!input.canPick) return off(input.blockedReason ?? "Picks are closed");
+  if (input.selectedSide === input.side)
+    return { selected: true, disabled: false, marker: null, reason: null };
+  if (input.full && !input.selectedSide) {
+    return off(
+      `You have selected all ${input.remaining} ${input.remaining === 1 ? "pick" : "picks"}: deselect one to choose another`,
+    );
+  }
+  return { selected: false, disabled: false, marker: null, reason: null };
+}
+
+/** Picks grouped by game. */
+export function picksByGame(picks: readonly MadePick[]): Map<string, MadePick[]> {
+  const byGame = new Map<string, MadePick[]>();
+  for (const pick of picks) byGame.set(pick.gameId, [...(byGame.get(pick.gameId) ?? []), pick]);
+  return byGame;
+}
+
+/** The side held on a game's market by one of these picks. */
+export const heldSide = (picks: readonly MadePick[] | undefined, market: Market): Side | undefined =>
+  picks?.find((pick) => pick.market === market)?.side;
+
+/**
+ * The selections still possible: the game is open, nobody took the side meanwhile, the player has
+ * no pick on that market. Selections that fall out (a kickoff, the opponent's submission) drop.
+ */
+export function validSelections(
+  selections: readonly Selection[],
+  games: ReadonlyMap<string, Game>,
+  opponentPicks: ReadonlyMap<string, MadePick[]>,
+  myPicks: ReadonlyMap<string, MadePick[]>,
+  now: Date,
+): Selection[] {
+  return selections.filter((selection) => {
+    const game = games.get(selection.gameId);
+    if (!game || !isGameOpen(game, now)) return false;
+    if (heldSide(myPicks.get(selection.gameId), selection.market)) return false;
+    return heldSide(opponentPicks.get(selection.gameId), selection.market) !== selection.side;
+  });
+}
+
+/** SPEC.md section 5's submission checks; null when the count is right. */
+export function validateSelection(
+  selected: number,
+  required: number,
+): { title: string; description: string } | null {
+  if (selected === 0)
+    return { title: "No picks selected", description: `Please select ${required} picks to submit.` };
+  const description = `You chose ${selected} picks but are supposed to choose ${required}.`;
+  if (selected < required) return { title: "Not enough picks", description };
+  if (selected > required) return { title: "Too many picks", description };
+  return null;
+}

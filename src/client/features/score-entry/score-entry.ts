@@ -1,0 +1,67 @@
+import { updateGameBody, type Game, type GameStatus } from "@/contracts/games";
+import { favoriteTeamOf } from "@/client/lib/games";
+
+/** What the admin types on a card: scores as text (empty means none) and the status. */
+export type Draft = { awayScore: string; homeScore: string; status: GameStatus };
+export type ScoreUpdate = { homeScore: number | null; awayScore: number | null; status: GameStatus };
+
+/** SPEC.md: "favorite -x vs underdog +x", or "away @ home (Pick'em)" at 0, or "away @ home" without a line. */
+export function scoreCardTitle(
+  game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">,
+): string {
+  const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
+  if (game.spread === null) return matchup;
+  const favorite = favoriteTeamOf(game);
+  if (!favorite) return `${matchup} (Pick'em)`;
+  const underdog = favorite === game.homeTeam ? game.awayTeam : game.homeTeam;
+  const size = String(Math.abs(Number(game.spread)));
+  return `${favorite} -${size} vs ${underdog} +${size}`;
+}
+
+export const draftOf = (game: Pick<Game, "homeScore" | "awayScore" | "status">): Draft => ({
+  awayScore: game.awayScore === null ? "" : String(game.awayScore),
+  homeScore: game.homeScore === null ? "" : String(game.homeScore),
+  status: game.status,
+});
+
+export const sameDraft = (a: Draft, b: Draft) =>
+  a.awayScore.trim() === b.awayScore.trim() &&
+  a.homeScore.trim() === b.homeScore.trim() &&
+  a.status === b.status;
+
+/** True when the card holds an edit that differs from the saved game. */
+export const isDirty = (game: Game, draft: Draft | undefined) =>
+  draft !== undefined && !sameDraft(draft, draftOf(game));
+
+const scoreValue = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+
+/** The PATCH body, checked by the contract's own schema; or the first message to show. */
+export function parseDraft(draft: Draft): { ok: true; body: ScoreUpdate } | { ok: false; message: string } {
+  const body = {
+    homeScore: scoreValue(draft.homeScore),
+    awayScore: scoreValue(draft.awayScore),
+    status: draft.status,
+  };
+  const result = updateGameBody.safeParse(body);
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? "Invalid score" };
+  return { ok: true, body };
+}
+
+/** The toast after scoring the week's final games one call each (SPEC.md section 8). */
+export function scoringToast(outcomes: PromiseSettledResult<unknown>[]): {
+  title: string;
+  description: string;
+  variant?: "destructive";
+} {
+  if (outcomes.length === 0)
+    return { title: "No Games to Score", description: "No games are marked as final yet." };
+  const scored = outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+  const failed = outcomes.length - scored;
+  if (scored === 0)
+    return { title: "Scoring Error", description: "Failed to score games", variant: "destructive" };
+  // SPEC's wording verbatim, "games" even for one.
+  return {
+    title: "Scoring Complete",
+    description: `${scored} games scored successfully${failed > 0 ? `, ${failed} failed` : ""}`,
+  };
+}

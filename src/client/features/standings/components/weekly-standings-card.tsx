@@ -1,0 +1,105 @@
+import { CalendarDays } from "lucide-react";
+import type { WeeklyResult } from "@/contracts/picks";
+import { Badge } from "@/client/components/ui/badge";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { formatDollars } from "@/client/lib/format";
+import { cn } from "@/client/lib/utils";
+import { otherSide, weekVerdict, winsIn, type Side } from "../standings";
+import { SectionCard } from "./section-card";
+import { Verdict } from "./verdict";
+
+/** One row per begun week: the viewer's outcome, both players' correct picks, the pot. */
+export function WeeklyStandingsCard({
+  results,
+  loading,
+  side,
+  columns,
+  currentWeek,
+  showPot,
+  className,
+}: {
+  results: WeeklyResult[];
+  loading: boolean;
+  side: Side;
+  /** Column headings for the viewer's wins and the opponent's. */
+  columns: { mine: string; theirs: string };
+  currentWeek: number;
+  /** Free contests have no pot to show. */
+  showPot: boolean;
+  className?: string;
+}) {
+  const weeks = [...results].sort((a, b) => a.week - b.week);
+  return (
+    <SectionCard
+      title="Weekly Standings"
+      icon={CalendarDays}
+      description={
+        showPot
+          ? "Correct picks each week; the week's winner takes the pot."
+          : "Correct picks each week; the week goes to whoever has more."
+      }
+      className={className}
+    >
+      {loading ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading weekly standings">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : weeks.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          Weekly standings appear once the contest is under way.
+        </p>
+      ) : (
+        <Table aria-label="Weekly standings">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="pl-0">Week</TableHead>
+              <TableHead>Result</TableHead>
+              <TableHead className="max-w-24 truncate text-right" title={columns.mine}>
+                {columns.mine}
+              </TableHead>
+              <TableHead
+                className={cn("max-w-24 truncate text-right", !showPot && "pr-0")}
+                title={columns.theirs}
+              >
+                {columns.theirs}
+              </TableHead>
+              {showPot ? <TableHead className="pr-0 text-right">Pot</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {weeks.map((result) => {
+              const current = result.week === currentWeek;
+              return (
+                <TableRow key={result.week} className={cn(current && "bg-primary/5")}>
+                  <TableCell className="pl-0">
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-medium whitespace-nowrap">Week {result.week}</span>
+                      {current ? <Badge>Current</Badge> : null}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <Verdict verdict={weekVerdict(result, side)} />
+                  </TableCell>
+                  <TableCell className="text-right font-semibold tabular-nums">
+                    {winsIn(result, side)}
+                  </TableCell>
+                  <TableCell className={cn("text-right tabular-nums", !showPot && "pr-0")}>
+                    {winsIn(result, otherSide(side))}
+                  </TableCell>
+                  {showPot ? (
+                    <TableCell className="pr-0 text-right tabular-nums">
+                      {formatDollars(result.potAmount)}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Contest } from "@/contracts/contests";
+import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
+
+/** One of the two seats of a contest. */
+export type Side = "player1" | "player2";
+
+export const otherSide = (side: Side): Side => (side === "player1" ? "player2" : "player1");
+
+/** How the week went for one player: won the pot, lost it, a tie ("Push"), or not settled yet. */
+export type WeekVerdict = "won" | "lost" | "push" | "in-progress";
+
+/** The contests the standings can show: those that have started. */
+export const hasStandings = (contest: Pick<Contest, "status">) =>
+  contest.status === "active" || contest.status === "completed";
+
+/**
+ * The contest shown and the choices offered. The one named in the address wins when the user can
+ * see it; otherwise the first active contest (the user's own before others', for an admin), else
+ * the first contest with standings. `notFound` says the address named a contest the user cannot see.
+ */
+export function chooseContest(
+  contests: readonly Contest[],
+  requestedId: string | null,
+  userId: string | undefined,
+): { options: Contest[]; selected: Contest | undefined; notFound: boolean } {
+  const plays = (contest: Contest) => contest.player1Id === userId || contest.player2Id === userId;
+  const options = [...contests.filter(hasStandings)].sort((a, b) => Number(plays(b)) - Number(plays(a)));
+  const requested = requestedId ? contests.find((contest) => contest.id === requestedId) : undefined;
+  if (requested) {
+    return {
+      options: options.includes(requested) ? options : [...options, requested],
+      selected: requested,
+      notFound: false,
+    };
+  }
+  const selected = options.find((contest) => contest.status === "active") ?? options[0];
+  return { options, selected, notFound: Boolean(requestedId) };
+}
+
+/** The viewer's seat; an admin who does not play in the contest sees player 1's figures. */
+export function viewerSide(
+  contest: Pick<Contest, "player1Id" | "player2Id">,
+  userId: string | undefined,
+): { side: Side; isPlayer: boolean } {
+  if (userId && contest.player2Id === userId) return { side: "player2", isPlayer: true };
+  return { side: "player1", isPlayer: Boolean(userId) && contest.player1Id === userId };
+}
+
+export const winsIn = (result: Pick<WeeklyResult, "player1Wins" | "player2Wins">, side: Side) =>
+  side === "player1" ? result.player1Wins : result.player2Wins;
+
+/** Correct picks over graded picks, pushes and pending picks left out; null when none is graded. */
+export function winRate(wins: number, losses: number): number | null {
+  const graded = wins + losses;
+  return graded === 0 ? null : wins / graded;
+}
+
+export const formatWinRate = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
+
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The week with the most correct picks (the earliest of equals); null before any correct pick. */
+export function bestWeek(
+  results: readonly WeeklyResult[],
+  side: Side,
+): { week: number; wins: number } | null {
+  let best: { week: number; wins: number } | null = null;
+  for (const result of [...results].sort((a, b) => a.week - b.week)) {
+    const wins = winsIn(result, side);
+    if (wins > 0 && (!best || wins > best.wins)) best = { week: result.week, wins };
+  }
+  return best;
+}
+
+export const formatBestWeek = (best: { week: number; wins: number } | null) =>
+  best ? `Week ${best.week} (${plural(best.wins, "win")})` : "—";
+
+/** Weeks whose result is final. */
+export const weeksPlayed = (results: readonly Pick<WeeklyResult, "isSettled">[]) =>
+  results.filter((result) => result.isSettled).length;
+
+export function weekVerdict(result: Pick<WeeklyResult, "isSettled" | "weekWinner">, side: Side): WeekVerdict {
+  if (!result.isSettled || result.weekWinner === null) return "in-progress";
+  if (result.weekWinner === "tie") return "push";
+  return result.weekWinner === side ? "won" : "lost";
+}
+
+/** What a week did to a player's money: the pot won, the pot lost, or nothing. */
+export function weekMoney(result: Pick<WeeklyResult, "isSettled" | "weekWinner" | "potAmount">, side: Side) {
+  const verdict = weekVerdict(result, side);
+  return verdict === "won" ? result.potAmount : verdict === "lost" ? -result.potAmount : 0;
+}
+
+/** "+$25", "-$25", "$0". */
+export function formatSignedDollars(amount: number): string {
+  const dollars = `$${Math.abs(amount).toLocaleString("en-US")}`;
+  return amount > 0 ? `+${dollars}` : amount < 0 ? `-${dollars}` : dollars;
+}
+
+export interface Leader {
+  side: Side;
+  name: string;
+  rank: number;
+  wins: number;
+  losses: number;
+  runningTotal: number;
+}
+
+/**
+ * Both players, most correct picks first; equal picks share the rank (the season would be a tie)
+ * and are listed by money, then by seat.
+ */
+export function leaders(standing: ContestStanding, names: Record<Side, string>): Leader[] {
+  const rows = (["player1", "player2"] as const).map((side) => ({
+    side,
+    name: names[side],
+    wins: standing[side].wins,
+    losses: standing[side].losses,
+    runningTotal: standing[side].runningTotal,
+  }));
+  rows.sort((a, b) => b.wins - a.wins || b.runningTotal - a.runningTotal);
+  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((other) => other.wins > row.wins).length }));
+}
+
+/** Who owes whom over the settled weeks, or null when the money is square. */
+export function settlement(
+  standing: ContestStanding,
+  names: Record<Side, string>,
+): { debtor: string; creditor: string; amount: number } | null {
+  const balance = standing.player1.runningTotal;
+  if (balance === 0) return null;
+  const creditor: Side = balance > 0 ? "player1" : "player2";
+  return { creditor: names[creditor], debtor: names[otherSide(creditor)], amount: Math.abs(balance) };
+}
+
+/** The last few weeks with something to show (a pick made or a result), newest first. */
+export function recentWeeks(results: readonly WeeklyResult[], count = 4): WeeklyResult[] {
+  return results
+    .filter((result) => result.isSettled || result.player1Picks.length + result.player2Picks.length > 0)
+    .sort((a, b) => b.week - a.week)
+    .slice(0, count);
+}

@@ -1,0 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
+
+// SPEC.md section 9: no retries, data never stale, no refetch on focus, no polling.
+// Live updates (server-sent events) invalidate what changed.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+    mutations: { retry: false },
+  },
+});

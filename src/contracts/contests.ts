@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { email } from "./auth";
+import { contestStanding } from "./picks";
+
+export const contestStatus = z.enum(["pending", "active", "completed", "rejected"]);
+export type ContestStatus = z.infer<typeof contestStatus>;
+
+export const DEFAULT_BET = 25;
+export const DEFAULT_MAX_PICKS = 2;
+export const SEASON_WEEKS = 18;
+
+/** A round of the (disabled) custom-rounds mode. */
+export const round = z.object({
+  roundNumber: z.number().int().min(1, "Round number must be at least 1"),
+  player1Picks: z.number().int().min(0, "Pick count must be 0 or greater"),
+  player2Picks: z.number().int().min(0, "Pick count must be 0 or greater"),
+});
+export type Round = z.infer<typeof round>;
+
+/** The Create Contest form; `contestCreationPassword` is required of non-admins (checked by the form and the server). */
+export const createContestForm = z.object({
+  name: z.string().trim().min(3, "Contest name must be at least 3 characters").max(100),
+  description: z.string().trim().max(1000).default(""),
+  player2Email: email,
+  isFree: z.boolean().default(false),
+  defaultBetAmount: z
+    .number({ error: "Bet amount must be 0 or greater" })
+    .int("Bet amount must be whole dollars")
+    .min(0, "Bet amount must be 0 or greater")
+    .max(100_000, "Bet amount must be $100,000 or less"),
+  useCustomRounds: z.boolean().default(false),
+  maxPicksPerPlayer: z
+    .number({ error: "Max picks must be at least 1" })
+    .int()
+    .min(1, "Max picks must be at least 1")
+    .max(16, "Max picks must be 16 or fewer")
+    .optional(),
+  contestCreationPassword: z.string().optional(),
+  rounds: z.array(round).optional(),
+});
+export type CreateContestForm = z.input<typeof createContestForm>;
+
+/** POST /api/contests. Status, player 1, season and start week are the server's to set: sent values are ignored. */
+export const createContestBody = createContestForm.omit({ isFree: true, useCustomRounds: true }).extend({
+  currentWeek: z.number().int().optional(),
+  status: z.string().optional(),
+});
+export type CreateContestBody = z.input<typeof createContestBody>;
+
+export const respondContestBody = z.object({
+  status: z.enum(["active", "rejected"], {
+    error: 'Status must be "active" (accept) or "rejected" (reject)',
+  }),
+});
+export type RespondContestBody = z.infer<typeof respondContestBody>;
+
+export const contestIdParams = z.object({ id: z.uuid("Contest not found.") });
+
+export const contest = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  status: contestStatus,
+  player1Id: z.uuid(),
+  player2Id: z.uuid().nullable(),
+  player2Email: z.string(),
+  betAmount: z.number().int(),
+  isFree: z.boolean(),
+  season: z.number().int(),
+  startWeek: z.number().int(),
+  currentWeek: z.number().int(),
+  totalWeeks: z.number().int(),
+  maxPicksPerPlayer: z.number().int(),
+  winnerId: z.uuid().nullable(),
+  createdAt: z.string(),
+  /** Correct and incorrect picks and money so far, per player. */
+  standing: contestStanding,
+});
+export type Contest = z.infer<typeof contest>;

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { game } from "./games";
+
+export const market = z.enum(["spread", "total"], { error: 'Market must be "spread" or "total"' });
+export const side = z.enum(["favorite", "underdog", "over", "under"], {
+  error: "Side must be favorite, underdog, over or under",
+});
+export const pickResult = z.enum(["pending", "win", "loss", "push"]);
+
+const week = z.coerce
+  .number()
+  .int()
+  .min(1, "Week must be between 1 and 22")
+  .max(22, "Week must be between 1 and 22");
+const round = z.coerce.number().int().min(1).max(20).default(1);
+
+export const pickWish = z.object({ gameId: z.uuid("Unknown game."), market, side });
+
+/** POST /api/picks: one pick. */
+export const pickBody = pickWish.extend({ contestId: z.uuid("Contest not found."), week, round });
+export type PickBody = z.input<typeof pickBody>;
+
+/** POST /api/picks/batch: the week's picks, all or none. */
+export const batchPicksBody = z.object({
+  contestId: z.uuid("Contest not found."),
+  week,
+  round,
+  picks: z.array(pickWish).min(1, "Please select your picks to submit.").max(32),
+});
+export type BatchPicksBody = z.input<typeof batchPicksBody>;
+export type BatchPicks = z.output<typeof batchPicksBody>;
+
+export const pick = z.object({
+  id: z.uuid(),
+  contestId: z.uuid(),
+  userId: z.uuid(),
+  gameId: z.uuid(),
+  week: z.number().int(),
+  round: z.number().int(),
+  market,
+  side,
+  /** The line the pick was made at. */
+  lineSpread: z.string().nullable(),
+  lineFavorite: z.string().nullable(),
+  lineTotal: z.string().nullable(),
+  result: pickResult,
+  isWin: z.boolean().nullable(),
+  createdAt: z.string(),
+  game,
+});
+export type Pick = z.infer<typeof pick>;
+
+export const weekParam = z.object({ id: z.uuid("Contest not found."), week });
+export const weekRoundParams = weekParam.extend({ round });
+export const playerPicksParams = z.object({
+  id: z.uuid("Contest not found."),
+  userId: z.uuid("Player not found."),
+});
+export const playerPicksQuery = z.object({ week: week.optional() });
+
+export const weeklyResult = z.object({
+  week: z.number().int(),
+  potAmount: z.number().int(),
+  isSettled: z.boolean(),
+  player1Wins: z.number().int(),
+  player2Wins: z.number().int(),
+  weekWinner: z.enum(["player1", "player2", "tie"]).nullable(),
+  player1Picks: z.array(pick),
+  player2Picks: z.array(pick),
+});
+export type WeeklyResult = z.infer<typeof weeklyResult>;
+
+export const availability = z.object({
+  opponentPicks: z.array(pick),
+  playerPriorPicksDetailed: z.array(pick),
+});
+export type Availability = z.infer<typeof availability>;
+
+export const firstPickerAssignment = z.object({
+  contestId: z.uuid(),
+  week: z.number().int(),
+  firstPickerId: z.uuid(),
+  isManualOverride: z.boolean(),
+});
+export type FirstPickerAssignment = z.infer<typeof firstPickerAssignment>;
+
+export const saveFirstPickerBody = z.object({
+  contestId: z.uuid("Contest not found."),
+  week,
+  firstPickerId: z.uuid("Choose one of the contest's two players."),
+});
+export type SaveFirstPickerBody = z.infer<typeof saveFirstPickerBody>;
+
+/** A contest's standing, shown on its cards. */
+export const contestStanding = z.object({
+  player1: z.object({ wins: z.number().int(), losses: z.number().int(), runningTotal: z.number().int() }),
+  player2: z.object({ wins: z.number().int(), losses: z.number().int(), runningTotal: z.number().int() }),
+  completedWeeks: z.number().int(),
+});
+export type ContestStanding = z.infer<typeof contestStanding>;

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const CONTEST_CREATION_PASSWORD = "contest_creation_password";
+export const CURRENT_SEASON = "current_season";
+export const configKeys = [CONTEST_CREATION_PASSWORD, CURRENT_SEASON] as const;
+
+export const configEntry = z.object({ key: z.string(), value: z.string() });
+export type ConfigEntry = z.infer<typeof configEntry>;
+
+export const configKeyParams = z.object({ key: z.enum(configKeys, { error: "Unknown setting." }) });
+
+export const updateConfigBody = z.object({
+  value: z.string().trim().min(1, "Password cannot be empty").max(200),
+});
+export type UpdateConfigBody = z.infer<typeof updateConfigBody>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { currentSeason, seasonOfDate, seasonWeek, weekAt, weekOneStart, weekStartsAt } from "./season";
+
+// 2025's first game: DAL at PHI, Thu 2025-09-04 20:20 ET.
+const kickoff2025 = new Date("2025-09-05T00:20:00Z");
+const openings = [
+  { season: 2024, firstKickoff: new Date("2024-09-06T00:20:00Z") },
+  { season: 2025, firstKickoff: kickoff2025 },
+];
+
+describe("weekAt, SPEC's 2025 anchor rule (anchor 2025-09-30 06:00 UTC)", () => {
+  it.each([
+    ["long before the season", "2025-06-01T00:00:00Z", 1],
+    ["the week before kickoff", "2025-09-02T05:59:59Z", 1],
+    ["week 1 begins", "2025-09-02T06:00:00Z", 1],
+    ["kickoff night", "2025-09-05T00:20:00Z", 1],
+    ["last moment of week 1", "2025-09-09T05:59:59Z", 1],
+    ["three weeks before the anchor ends week 1", "2025-09-09T06:00:00Z", 2],
+    ["two weeks before the anchor", "2025-09-16T06:00:00Z", 3],
+    ["one week before the anchor", "2025-09-23T06:00:00Z", 4],
+    ["one minute before the anchor", "2025-09-30T05:59:00Z", 4],
+    ["at the anchor", "2025-09-30T06:00:00Z", 5],
+    ["a full week after the anchor", "2025-10-07T06:00:00Z", 6],
+    ["week 18 begins", "2025-12-30T06:00:00Z", 18],
+    ["capped at 18", "2026-01-20T06:00:00Z", 18],
+    ["a year later, still capped", "2026-11-22T00:00:00Z", 18],
+  ])("%s (%s) is week %i", (_label, now, week) => {
+    expect(weekAt(kickoff2025, new Date(now))).toBe(week);
+  });
+});
+
+describe("weekOneStart", () => {
+  it.each([
+    ["Thursday night (Friday UTC)", "2025-09-05T00:20:00Z", "2025-09-02T06:00:00Z"],
+    ["a Tuesday after the turnover", "2025-09-02T18:00:00Z", "2025-09-02T06:00:00Z"],
+    ["a Tuesday before the turnover", "2025-09-02T03:00:00Z", "2025-08-26T06:00:00Z"],
+    ["a Sunday", "2025-09-07T17:00:00Z", "2025-09-02T06:00:00Z"],
+  ])("%s", (_label, first, start) => {
+    expect(weekOneStart(new Date(first)).toISOString()).toBe(new Date(start).toISOString());
+  });
+
+  it("weekStartsAt steps a week at a time", () => {
+    expect(weekStartsAt(kickoff2025, 5).toISOString()).toBe("2025-09-30T06:00:00.000Z");
+  });
+});
+
+describe("currentSeason", () => {
+  it.each([
+    ["the configured season wins", "2025-10-01T00:00:00Z", 2024, 2024],
+    ["in the season", "2025-10-01T00:00:00Z", null, 2025],
+    ["less than 120 days before the first game", "2025-05-10T00:00:00Z", null, 2025],
+    ["more than 120 days before the first game: last season", "2025-05-01T00:00:00Z", null, 2024],
+    ["long after: the latest season", "2026-11-22T00:00:00Z", null, 2025],
+    ["before any known season: the earliest", "2020-01-01T00:00:00Z", null, 2024],
+  ])("%s", (_label, now, configured, season) => {
+    expect(currentSeason(new Date(now), openings, configured)).toBe(season);
+  });
+
+  it("falls back to the calendar when no games are known", () => {
+    expect(currentSeason(new Date("2027-01-15T00:00:00Z"), [])).toBe(2026);
+    expect(seasonOfDate(new Date("2027-09-15T00:00:00Z"))).toBe(2027);
+  });
+});
+
+describe("seasonWeek", () => {
+  it("combines season and week", () => {
+    expect(seasonWeek(new Date("2025-10-01T00:00:00Z"), openings)).toEqual({ season: 2025, currentWeek: 5 });
+    expect(seasonWeek(new Date("2025-10-01T00:00:00Z"), [])).toEqual({ season: 2025, currentWeek: 1 });
+  });
+});

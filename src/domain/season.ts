@@ -1,0 +1,75 @@
+/**
+ * The season calendar: which NFL season and week it is. Weeks turn over on Tuesday 06:00 UTC;
+ * week 1 runs until the first Tuesday turnover after the season's first kickoff.
+ */
+export const SEASON_WEEKS = 18;
+const DAY = 24 * 60 * 60 * 1000;
+const WEEK = 7 * DAY;
+/** A season counts as current once its first game is less than this far ahead. */
+const SEASON_LEAD = 120 * DAY;
+const TUESDAY = 2;
+const TURNOVER_HOUR_UTC = 6;
+
+export interface SeasonOpening {
+  season: number;
+  firstKickoff: Date;
+}
+
+export interface SeasonWeek {
+  season: number;
+  currentWeek: number;
+}
+
+/** The Tuesday 06:00 UTC on or before the season's first kickoff: when week 1 begins. */
+export function weekOneStart(firstKickoff: Date): Date {
+  const start = new Date(firstKickoff);
+  start.setUTCHours(TURNOVER_HOUR_UTC, 0, 0, 0);
+  const daysBack = (start.getUTCDay() - TUESDAY + 7) % 7;
+  start.setUTCDate(start.getUTCDate() - daysBack);
+  if (start > firstKickoff) start.setUTCDate(start.getUTCDate() - 7);
+  return start;
+}
+
+/** The week of a season at a moment: 1 before and during week 1, capped at 18. */
+export function weekAt(firstKickoff: Date, now: Date, totalWeeks = SEASON_WEEKS): number {
+  const elapsed = Math.floor((now.getTime() - weekOneStart(firstKickoff).getTime()) / WEEK);
+  return Math.min(Math.max(1 + elapsed, 1), totalWeeks);
+}
+
+/** When a given week of a season begins (Tuesday 06:00 UTC). */
+export function weekStartsAt(firstKickoff: Date, week: number): Date {
+  return new Date(weekOneStart(firstKickoff).getTime() + (week - 1) * WEEK);
+}
+
+/** The football season a calendar moment falls in when no games are known: September to February. */
+export function seasonOfDate(now: Date): number {
+  return now.getUTCMonth() < 2 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+}
+
+/**
+ * The current season: the configured one when set, else the most recent season whose first game
+ * is less than 120 days ahead, else the earliest known season, else the calendar's.
+ */
+export function currentSeason(
+  now: Date,
+  openings: readonly SeasonOpening[],
+  configured?: number | null,
+): number {
+  if (configured) return configured;
+  const started = openings
+    .filter((opening) => opening.firstKickoff.getTime() - now.getTime() < SEASON_LEAD)
+    .sort((a, b) => b.season - a.season);
+  if (started[0]) return started[0].season;
+  const earliest = [...openings].sort((a, b) => a.season - b.season)[0];
+  return earliest ? earliest.season : seasonOfDate(now);
+}
+
+export function seasonWeek(
+  now: Date,
+  openings: readonly SeasonOpening[],
+  configured?: number | null,
+): SeasonWeek {
+  const season = currentSeason(now, openings, configured);
+  const opening = openings.find((candidate) => candidate.season === season);
+  return { season, currentWeek: opening ? weekAt(opening.firstKickoff, now) : 1 };
+}

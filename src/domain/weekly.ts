@@ -1,0 +1,62 @@
+/**
+ * Weekly results and the money: a week is settled once no more picks can be made in it (both
+ * players hold their allowance, or every game of the week has kicked off) and every pick is graded.
+ * The player with more wins takes the week's pot; equal wins is a tie ("Push").
+ */
+export type Result = "pending" | "win" | "loss" | "push";
+export type WeekWinner = "player1" | "player2" | "tie";
+
+export interface WeekInput {
+  week: number;
+  pot: number;
+  player1Id: string;
+  player2Id: string;
+  picks: { userId: string; result: Result }[];
+  /** The picks each player may make that week. */
+  allowance: number;
+  /** Whether every game of the week has kicked off (no pick can be made any more). */
+  allKickedOff: boolean;
+}
+
+export interface WeekOutcome {
+  week: number;
+  potAmount: number;
+  isSettled: boolean;
+  player1Wins: number;
+  player2Wins: number;
+  weekWinner: WeekWinner | null;
+}
+
+export function weekOutcome(input: WeekInput): WeekOutcome {
+  const of = (userId: string) => input.picks.filter((pick) => pick.userId === userId);
+  const wins = (userId: string) => of(userId).filter((pick) => pick.result === "win").length;
+  const player1Wins = wins(input.player1Id);
+  const player2Wins = wins(input.player2Id);
+  const closed =
+    input.allKickedOff ||
+    (of(input.player1Id).length >= input.allowance && of(input.player2Id).length >= input.allowance);
+  const isSettled = closed && input.picks.every((pick) => pick.result !== "pending");
+  const weekWinner: WeekWinner | null = !isSettled
+    ? null
+    : player1Wins > player2Wins
+      ? "player1"
+      : player2Wins > player1Wins
+        ? "player2"
+        : "tie";
+  return { week: input.week, potAmount: input.pot, isSettled, player1Wins, player2Wins, weekWinner };
+}
+
+/** A player's money over the settled weeks: pots won minus pots lost. */
+export function runningTotal(weeks: readonly WeekOutcome[], player: "player1" | "player2"): number {
+  return weeks.reduce((total, week) => {
+    if (!week.isSettled || week.weekWinner === null || week.weekWinner === "tie") return total;
+    return total + (week.weekWinner === player ? week.potAmount : -week.potAmount);
+  }, 0);
+}
+
+/** The season's winner by correct picks over all weeks: a player, or a tie. */
+export function seasonWinner(weeks: readonly WeekOutcome[]): WeekWinner {
+  const one = weeks.reduce((sum, week) => sum + week.player1Wins, 0);
+  const two = weeks.reduce((sum, week) => sum + week.player2Wins, 0);
+  return one > two ? "player1" : two > one ? "player2" : "tie";
+}

@@ -1,0 +1,275 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Lines are decimal strings on the wire; numeric keeps them exact. */
+const line = (name: string) => numeric(name, { precision: 4, scale: 1 });
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const teams = pgTable("teams", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  conference: text("conference"),
+  division: text("division"),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const games = pgTable(
+  "games",
+  {
+    id: id(),
+    season: integer("season").notNull(),
+    week: integer("week").notNull(),
+    homeTeam: text("home_team")
+      .notNull()
+      .references(() => teams.code, { onUpdate: "cascade" }),
+    awayTeam: text("away_team")
+      .notNull()
+      .references(() => teams.code, { onUpdate: "cascade" }),
+    gameDate: timestamp("game_date", { withTimezone: true }).notNull(),
+    spread: line("spread"),
+    overUnder: line("over_under"),
+    favoriteTeam: text("favorite_team"),
+    status: text("status", { enum: ["upcoming", "live", "final"] })
+      .notNull()
+      .default("upcoming"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("games_matchup_key").on(t.season, t.week, t.homeTeam, t.awayTeam),
+    index("games_season_week_idx").on(t.season, t.week, t.gameDate),
+    check("games_teams_differ", sql`${t.homeTeam} <> ${t.awayTeam}`),
+    check(
+      "games_scores_nonnegative",
+      sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const contests = pgTable(
+  "contests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["pending", "active", "completed", "rejected"] })
+      .notNull()
+      .default("pending"),
+    player1Id: uuid("player1_id")
+      .notNull()
+      .references(() => users.id),
+    player2Id: uuid("player2_id").references(() => users.id),
+    player2Email: text("player2_email").notNull(),
+    /** Whole dollars per week; 0 when free. */
+    betAmount: integer("bet_amount").notNull().default(0),
+    isFree: boolean("is_free").notNull().default(false),
+    season: integer("season").notNull(),
+    startWeek: integer("start_week").notNull().default(1),
+    totalWeeks: integer("total_weeks").notNull().default(18),
+    maxPicksPerPlayer: integer("max_picks_per_player").notNull().default(2),
+    winnerId: uuid("winner_id").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("contests_player1_idx").on(t.player1Id),
+    index("contests_player2_idx").on(t.player2Id),
+    index("contests_player2_email_idx").on(sql`lower(${t.player2Email})`),
+    check("contests_bet_nonnegative", sql`${t.betAmount} >= 0`),
+    check("contests_max_picks_positive", sql`${t.maxPicksPerPlayer} >= 1`),
+  ],
+);
+
+export const picks = pgTable(
+  "picks",
+  {
+    id: id(),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id),
+    week: integer("week").notNull(),
+    round: integer("round").notNull().default(1),
+    market: text("market", { enum: ["spread", "total"] }).notNull(),
+    side: text("side", { enum: ["favorite", "underdog", "over", "under"] }).notNull(),
+    /** The line when the pick was made: it is graded against this, whatever happens to the game's line later. */
+    lineSpread: line("line_spread"),
+    lineFavorite: text("line_favorite"),
+    lineTotal: line("line_total"),
+    result: text("result", { enum: ["pending", "win", "loss", "push"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A player picks a game and market once; two players never hold the same side.
+    uniqueIndex("picks_player_game_market_key").on(t.contestId, t.userId, t.gameId, t.market),
+    uniqueIndex("picks_game_side_key").on(t.contestId, t.gameId, t.market, t.side),
+    index("picks_contest_week_idx").on(t.contestId, t.week),
+    index("picks_game_idx").on(t.gameId),
+    check(
+      "picks_side_matches_market",
+      sql`(${t.market} = 'spread' and ${t.side} in ('favorite', 'underdog')) or (${t.market} = 'total' and ${t.side} in ('over', 'under'))`,
+    ),
+  ],
+);
+
+export const firstPickerAssignments = pgTable(
+  "first_picker_assignments",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    week: integer("week").notNull(),
+    firstPickerId: uuid("first_picker_id")
+      .notNull()
+      .references(() => users.id),
+    isManualOverride: boolean("is_manual_override").notNull().default(true),
+    updatedBy: uuid("updated_by").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.week] })],
+);
+
+export const systemConfig = pgTable("system_config", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activity = pgTable(
+  "activity",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    actorId: uuid("actor_id").references(() => users.id),
+    action: text("action").notNull(),
+    contestId: uuid("contest_id").references(() => contests.id),
+    subjectUserId: uuid("subject_user_id").references(() => users.id),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("activity_created_idx").on(t.createdAt),
+    index("activity_actor_idx").on(t.actorId, t.createdAt),
+    index("activity_subject_idx").on(t.subjectUserId, t.createdAt),
+    index("activity_contest_idx").on(t.contestId, t.createdAt),
+  ],
+);
+
+export const gameProposals = pgTable(
+  "game_proposals",
+  {
+    id: id(),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id),
+    week: integer("week").notNull(),
+    proposedBy: uuid("proposed_by")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("game_proposals_contest_game_key").on(t.contestId, t.gameId)],
+);
+
+export const betChanges = pgTable(
+  "bet_changes",
+  {
+    id: id(),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    proposedBy: uuid("proposed_by")
+      .notNull()
+      .references(() => users.id),
+    fromWeek: integer("from_week").notNull(),
+    newAmount: integer("new_amount").notNull(),
+    status: text("status", { enum: ["proposed", "approved", "rejected"] })
+      .notNull()
+      .default("proposed"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("bet_changes_contest_idx").on(t.contestId),
+    check("bet_changes_amount", sql`${t.newAmount} >= 0`),
+  ],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed", "kept"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { buildApp } from "./app";
+import { clockFrom } from "./clock";
+import { openDatabase } from "./db/client";
+import { seed } from "./db/seed";
+import { loadEnv } from "./env";
+
+// A .env file, when present, fills in what the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
+const env = loadEnv();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+await database.migrate();
+const clock = clockFrom(env.APP_NOW);
+const seeded = await seed(database.db, clock.now());
+
+const app = await buildApp({
+  database,
+  env,
+  clock,
+  logger: {
+    level: env.LOG_LEVEL,
+    ...(env.NODE_ENV === "development" && {
+      transport: { target: "pino-pretty", options: { colorize: true } },
+    }),
+  },
+});
+if (seeded.teams || seeded.games) app.log.info(seeded, "loaded the shipped teams and schedules");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing requests, then closing`);
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  await database.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: env.PORT, host: env.HOST });

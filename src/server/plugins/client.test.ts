@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadEnv } from "../env";
+import { freshDatabase } from "../../../tests/setup/test-database";
+
+const root = mkdtempSync(path.join(tmpdir(), "fp-client-"));
+mkdirSync(path.join(root, "assets"));
+writeFileSync(path.join(root, "index.html"), "<!doctype html><script src=/assets/app-1.js></script>");
+writeFileSync(path.join(root, "assets", "app-1.js"), "console.log(1)");
+const database = await freshDatabase();
+const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test" }), clientRoot: root });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe("serving the client", () => {
+  it.each(["/", "/games", "/CONTESTS/", "/contests/abc", "/api/login"])(
+    "answers %s with the app",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<script");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("caches hashed assets for good, and serves files added after start (a rebuild)", async () => {
+    const asset = await app.inject({ url: "/assets/app-1.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    writeFileSync(path.join(root, "assets", "app-2.js"), "console.log(2)");
+    expect((await app.inject({ url: "/assets/app-2.js" })).statusCode).toBe(200);
+  });
+
+  it("keeps unknown API paths as API errors, not pages", async () => {
+    const response = await app.inject({ url: "/api/nope" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBeTruthy();
+  });
+});

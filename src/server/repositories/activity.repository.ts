@@ -1,0 +1,88 @@
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { alias, union } from "drizzle-orm/pg-core";
+import type { Executor } from "../db/client";
+import { activity, contests, users } from "../db/schema";
+
+export interface ActivityEntry {
+  actorId: string | null;
+  action: string;
+  contestId?: string | null;
+  subjectUserId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one line of the activity log; call it inside the transaction of the change it records.
+ * Each line gets a time of its own, later than every line before it (clock_timestamp(), not the
+ * transaction's now(); PGlite's clock ticks in milliseconds, hence the microsecond step): the time
+ * alone then orders the log and pages it without skipping a line.
+ */
+export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
+  const createdAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
+  await db.insert(activity).values({ ...entry, details: entry.details ?? {}, createdAt });
+}
+
+export interface ActivityFilter {
+  /** Lines this user did or that were done to them. */
+  userId?: string;
+  /** ISO time: only lines strictly older. Microseconds count. */
+  before?: string;
+  limit: number;
+}
+
+const actor = alias(users, "actor");
+const subject = alias(users, "subject");
+const winner = alias(users, "winner");
+const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
+
+/** contest.completed names its winner in its details; the guard keeps a stray value from failing the cast. */
+const winnerId = (details: AnyColumn) =>
+  sql`case when ${details} ->> 'winnerId' ~* '^[0-9a-f-]{36}$' then (${details} ->> 'winnerId')::uuid end`;
+
+/**
+ * One page of the log, newest first, with the names it mentions joined in the same query. With a
+ * user, each side of the union walks its own (user, created_at) index and stops after `limit` rows.
+ */
+export function listActivity(db: Executor, filter: ActivityFilter) {
+  const older = filter.before ? sql`${activity.createdAt} < ${filter.before}::timestamptz` : undefined;
+  const newest = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(activity)
+      .where(where)
+      .orderBy(desc(activity.createdAt), desc(activity.id))
+      .limit(filter.limit);
+  const lines = filter.userId
+    ? union(
+        newest(and(eq(activity.actorId, filter.userId), older)),
+        newest(and(eq(activity.subjectUserId, filter.userId), older)),
+      ).as("lines")
+    : newest(older).as("lines");
+
+  return db
+    .select({
+      id: lines.id,
+      createdAt: lines.createdAt,
+      // The exact time, microseconds included, for the next page's cursor.
+      cursor: sql<string>`to_char(${lines.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      action: lines.action,
+      details: lines.details,
+      contestId: lines.contestId,
+      contestName: contests.name,
+      actorId: actor.id,
+      actorName: fullName(actor),
+      subjectId: subject.id,
+      subjectName: fullName(subject),
+      winnerName: fullName(winner),
+    })
+    .from(lines)
+    .leftJoin(actor, eq(actor.id, lines.actorId))
+    .leftJoin(subject, eq(subject.id, lines.subjectUserId))
+    .leftJoin(contests, eq(contests.id, lines.contestId))
+    .leftJoin(winner, eq(winner.id, winnerId(lines.details)))
+    .orderBy(desc(lines.createdAt), desc(lines.id))
+    .limit(filter.limit);
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof listActivity>>[number];

@@ -1,0 +1,70 @@
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { contests } from "../db/schema";
+
+export type ContestRow = typeof contests.$inferSelect;
+
+const live = isNull(contests.archivedAt);
+
+/** Contests a user plays in or is invited to by e-mail (not archived). */
+export function listContestsOfUser(db: Executor, userId: string, email: string): Promise<ContestRow[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(
+      and(
+        live,
+        or(
+          eq(contests.player1Id, userId),
+          eq(contests.player2Id, userId),
+          and(isNull(contests.player2Id), sql`lower(${contests.player2Email}) = ${email.toLowerCase()}`),
+        ),
+      ),
+    )
+    .orderBy(desc(contests.createdAt));
+}
+
+export function listAllContests(db: Executor): Promise<ContestRow[]> {
+  return db.select().from(contests).where(live).orderBy(desc(contests.createdAt));
+}
+
+export async function findContest(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, id), live));
+  const [row] = await (options.forUpdate ? query.for("update") : query);
+  return row;
+}
+
+export async function insertContest(db: Executor, values: typeof contests.$inferInsert): Promise<ContestRow> {
+  const [row] = await db.insert(contests).values(values).returning();
+  return row!;
+}
+
+export async function updateContest(
+  db: Executor,
+  id: string,
+  values: Partial<typeof contests.$inferInsert>,
+): Promise<ContestRow> {
+  const [row] = await db
+    .update(contests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contests.id, id))
+    .returning();
+  return row!;
+}
+
+/** Marks an active contest completed; undefined when it was not active any more. */
+export async function completeContest(
+  db: Executor,
+  id: string,
+  winnerId: string | null,
+): Promise<ContestRow | undefined> {
+  const [row] = await db
+    .update(contests)
+    .set({ status: "completed", winnerId, updatedAt: new Date() })
+    .where(and(eq(contests.id, id), eq(contests.status, "active")))
+    .returning();
+  return row;
+}

@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { firstPickerAssignments } from "../db/schema";
+
+export async function findAssignment(db: Executor, contestId: string, week: number) {
+  const [row] = await db
+    .select()
+    .from(firstPickerAssignments)
+    .where(and(eq(firstPickerAssignments.contestId, contestId), eq(firstPickerAssignments.week, week)));
+  return row;
+}
+
+export function listAssignments(db: Executor, contestId: string) {
+  return db.select().from(firstPickerAssignments).where(eq(firstPickerAssignments.contestId, contestId));
+}
+
+export async function saveAssignment(
+  db: Executor,
+  values: { contestId: string; week: number; firstPickerId: string; updatedBy: string },
+): Promise<void> {
+  await db
+    .insert(firstPickerAssignments)
+    .values({ ...values, isManualOverride: true })
+    .onConflictDoUpdate({
+      target: [firstPickerAssignments.contestId, firstPickerAssignments.week],
+      set: {
+        firstPickerId: values.firstPickerId,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+        isManualOverride: true,
+      },
+    });
+}

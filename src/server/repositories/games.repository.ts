@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { games } from "../db/schema";
+
+export type GameRow = typeof games.$inferSelect;
+
+export async function listWeekGames(db: Executor, season: number, week: number): Promise<GameRow[]> {
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.season, season), eq(games.week, week)))
+    .orderBy(asc(games.gameDate), asc(games.awayTeam));
+}
+
+/** Each season's first kickoff: what the season calendar is computed from. */
+export async function seasonOpenings(db: Executor): Promise<{ season: number; firstKickoff: Date }[]> {
+  const rows = await db
+    .select({ season: games.season, firstKickoff: min(games.gameDate) })
+    .from(games)
+    .groupBy(games.season);
+  return rows.flatMap((row) =>
+    row.firstKickoff ? [{ season: row.season, firstKickoff: row.firstKickoff }] : [],
+  );
+}
+
+export async function insertGamesIfMissing(
+  db: Executor,
+  rows: (typeof games.$inferInsert)[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(games)
+    .values(rows)
+    .onConflictDoNothing({ target: [games.season, games.week, games.homeTeam, games.awayTeam] })
+    .returning({ id: games.id });
+  return inserted.length;
+}
+
+export async function countGames(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(games);
+  return row?.n ?? 0;
+}
+
+export type GameInsert = typeof games.$inferInsert;
+
+export function listAllGames(db: Executor): Promise<GameRow[]> {
+  return db
+    .select()
+    .from(games)
+    .orderBy(asc(games.season), asc(games.week), asc(games.gameDate), asc(games.awayTeam));
+}
+
+export async function findGame(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(games).where(eq(games.id, id));
+  const [row] = await (options.forUpdate ? query.for("update") : query);
+  return row;
+}
+
+export async function insertGame(db: Executor, values: GameInsert): Promise<GameRow> {
+  const [row] = await db.insert(games).values(values).returning();
+  return row!;
+}
+
+export async function updateGame(db: Executor, id: string, values: Partial<GameInsert>): Promise<GameRow> {
+  const [row] = await db
+    .update(games)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteGame(db: Executor, id: string): Promise<void> {
+  await db.delete(games).where(eq(games.id, id));
+}
+
+/**
+ * Inserts new games and updates changed ones on the matchup key, in one statement. Rows that match
+ * an existing game exactly are left alone and not returned.
+ */
+export async function upsertGames(
+  db: Executor,
+  rows: GameInsert[],
+): Promise<{ created: number; updated: number }> {
+  if (rows.length === 0) return { created: 0, updated: 0 };
+  const changed = await db
+    .insert(games)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [games.season, games.week, games.homeTeam, games.awayTeam],
+      set: {
+        gameDate: sql`excluded.game_date`,
+        spread: sql`excluded.spread`,
+        overUnder: sql`excluded.over_under`,
+        favoriteTeam: sql`excluded.favorite_team`,
+        status: sql`excluded.status`,
+        homeScore: sql`excluded.home_score`,
+        awayScore: sql`excluded.away_score`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${games.gameDate}, ${games.spread}, ${games.overUnder}, ${games.favoriteTeam}, ${games.status}, ${games.homeScore}, ${games.awayScore})
+        is distinct from (excluded.game_date, excluded.spread, excluded.over_under, excluded.favorite_team, excluded.status, excluded.home_score, excluded.away_score)`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const created = changed.filter((row) => row.inserted).length;
+  return { created, updated: changed.length - created };
+}
+
+export async function findGamesByIds(db: Executor, ids: string[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(games).where(inArray(games.id, ids));
+}
+
+/** Per week of a season: its last kickoff (a week is over for picking once every game has started). */
+export async function weekKickoffs(db: Executor, seasons: number[]) {
+  if (seasons.length === 0) return [];
+  return db
+    .select({ season: games.season, week: games.week, lastKickoff: max(games.gameDate) })
+    .from(games)
+    .where(inArray(games.season, seasons))
+    .groupBy(games.season, games.week);
+}

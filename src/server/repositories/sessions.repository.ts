@@ -1,0 +1,49 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { UserRow } from "./users.repository";
+
+export async function insertSession(
+  db: Executor,
+  id: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(sessions).values({ id, userId, expiresAt });
+}
+
+export async function findLiveSession(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<{ expiresAt: Date; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user but the one given (after a password or role change). */
+export async function deleteOtherSessions(
+  db: Executor,
+  userId: string,
+  keepId: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { contests, users } from "../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Serialises first-account creation so exactly one account becomes the first admin. */
+export async function lockUserCreation(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('football-pool:user-creation'))`);
+}
+
+export async function anyUserExists(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setAdmin(db: Executor, id: string, isAdmin: boolean): Promise<void> {
+  await db.update(users).set({ isAdmin }).where(eq(users.id, id));
+}
+
+/** Links pending invitations sent to this e-mail before the account existed. */
+export async function linkInvitations(db: Executor, userId: string, email: string): Promise<void> {
+  await db
+    .update(contests)
+    .set({ player2Id: userId })
+    .where(sql`${contests.player2Id} is null and lower(${contests.player2Email}) = ${email.toLowerCase()}`);
+}
+
+// Written out in full: inside a select list Drizzle renders a column without its table, which the
+// subquery would read as its own contests.id.
+const contestsCount = sql<number>`(
+  select count(*) from ${contests} c
+  where c.archived_at is null and c.status <> 'rejected' and (c.player1_id = "users"."id" or c.player2_id = "users"."id")
+)::int`;
+
+const listedColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  contestsCount,
+};
+
+export function listAllUsers(db: Executor) {
+  return db.select(listedColumns).from(users).orderBy(users.lastName, users.firstName);
+}
+
+/** The user and everyone who shares a (not archived) contest with them. */
+export function listUsersSharingContests(db: Executor, userId: string, email: string) {
+  return db
+    .select(listedColumns)
+    .from(users)
+    .where(
+      sql`${users.id} = ${userId} or ${users.id} in (
+        select case when c.player1_id = ${userId} then c.player2_id else c.player1_id end
+        from ${contests} c
+        where c.archived_at is null
+          and (c.player1_id = ${userId} or c.player2_id = ${userId} or (c.player2_id is null and lower(c.player2_email) = ${email.toLowerCase()}))
+      )`,
+    )
+    .orderBy(users.lastName, users.firstName);
+}
+
+export async function findListedUser(db: Executor, id: string) {
+  const [row] = await db.select(listedColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Locks the admin rows, so two admins demoting each other at once cannot leave none. */
+export async function lockAdmins(db: Executor): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+  return rows.map((row) => row.id);
+}

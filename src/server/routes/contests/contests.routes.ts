@@ -1,0 +1,33 @@
+import { contestIdParams, createContestBody, respondContestBody } from "@/contracts/contests";
+import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
+import * as contests from "../../services/contests.service";
+import type { App } from "../types";
+
+export async function contestsRoutes(app: App) {
+  app.get("/api/contests", async (request) => contests.listContests(app.ctx, requireUser(request)));
+
+  app.get("/api/contests/:id", { schema: { params: contestIdParams } }, async (request) =>
+    contests.getContest(app.ctx, requireUser(request), request.params.id),
+  );
+
+  app.post("/api/contests", { schema: { body: createContestBody } }, async (request, reply) => {
+    const created = await contests.createContest(app.ctx, requireUser(request), request.body);
+    return reply.code(201).send(created);
+  });
+
+  app.patch(
+    "/api/contests/:id",
+    { schema: { params: contestIdParams, body: respondContestBody } },
+    async (request) =>
+      contests.respondToContest(app.ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/contests/:id",
+    { onRequest: adminOnly, schema: { params: contestIdParams } },
+    async (request, reply) => {
+      await contests.archiveContest(app.ctx, requireAdmin(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { signUp } from "../../../../tests/factories";
+import { createTestApp } from "../../../../tests/setup/test-app";
+
+const { app, clock } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
+const player = await signUp(app);
+const get = (url: string) => app.inject({ url, headers: { cookie: player.cookie } });
+
+describe("GET /api/teams", () => {
+  it("lists the 32 teams with id, code, name and isActive", async () => {
+    const response = await get("/api/teams");
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(32);
+    expect(list.find((team: { code: string }) => team.code === "KC")).toMatchObject({
+      name: "Kansas City Chiefs",
+      isActive: true,
+    });
+    expect(Object.keys(list[0]).sort()).toEqual(["code", "id", "isActive", "name"]);
+  });
+});
+
+describe("GET /api/games/week/{week}/season/{season}", () => {
+  it("returns week 1 of 2025 with lines as decimal strings", async () => {
+    const response = await get("/api/games/week/1/season/2025");
+    expect(response.statusCode).toBe(200);
+    const week = response.json();
+    expect(week).toHaveLength(16);
+    expect(week[0]).toMatchObject({
+      awayTeam: "DAL",
+      homeTeam: "PHI",
+      spread: "-8.5",
+      overUnder: "47.5",
+      status: "upcoming",
+      homeScore: null,
+    });
+    expect(week[0].gameDate).toBe("2025-09-05T00:20:00.000Z");
+  });
+
+  it("answers an empty list for a week without games", async () => {
+    expect((await get("/api/games/week/20/season/2025")).json()).toEqual([]);
+  });
+
+  it.each([
+    ["/api/games/week/0/season/2025", "Week must be between 1 and 22"],
+    ["/api/games/week/23/season/2025", "Week must be between 1 and 22"],
+    ["/api/games/week/1/season/2019", "Season must be 2020 or later"],
+    ["/api/games/week/1/season/2031", "Season must be 2030 or earlier"],
+  ])("%s is 400: %s", async (url, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe("GET /api/season", () => {
+  it("follows the app's clock", async () => {
+    expect((await get("/api/season")).json()).toEqual({
+      season: 2025,
+      currentWeek: 1,
+      now: "2025-09-04T12:00:00.000Z",
+    });
+    clock.set("2025-09-30T06:00:00Z");
+    expect((await get("/api/season")).json()).toMatchObject({ season: 2025, currentWeek: 5 });
+    clock.set("2025-09-04T12:00:00Z");
+  });
+});

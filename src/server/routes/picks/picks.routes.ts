@@ -1,0 +1,75 @@
+import {
+  batchPicksBody,
+  pickBody,
+  playerPicksParams,
+  playerPicksQuery,
+  saveFirstPickerBody,
+  weekParam,
+  weekRoundParams,
+} from "@/contracts/picks";
+import { contestIdParams } from "@/contracts/contests";
+import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
+import * as picks from "../../services/picks.service";
+import type { App } from "../types";
+
+export async function picksRoutes(app: App) {
+  app.post("/api/picks/batch", { schema: { body: batchPicksBody } }, async (request, reply) => {
+    const stored = await picks.submitPicks(app.ctx, requireUser(request), request.body);
+    return reply.code(201).send(stored);
+  });
+
+  app.post("/api/picks", { schema: { body: pickBody } }, async (request, reply) => {
+    const { contestId, week, round, ...wish } = request.body;
+    const [stored] = await picks.submitPicks(app.ctx, requireUser(request), {
+      contestId,
+      week,
+      round,
+      picks: [wish],
+    });
+    return reply.code(201).send(stored);
+  });
+
+  app.get("/api/contests/:id/first-picker/:week", { schema: { params: weekParam } }, async (request) =>
+    picks.getFirstPicker(app.ctx, requireUser(request), request.params.id, request.params.week),
+  );
+
+  app.get("/api/contests/:id/current-round/:week", { schema: { params: weekParam } }, async (request) =>
+    picks.getCurrentRound(app.ctx, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/contests/:id/availability/:week/:round",
+    { schema: { params: weekRoundParams } },
+    async (request) =>
+      picks.getAvailability(app.ctx, requireUser(request), request.params.id, request.params.week),
+  );
+
+  app.get(
+    "/api/contests/:id/picks/player/:userId",
+    { schema: { params: playerPicksParams, querystring: playerPicksQuery } },
+    async (request) =>
+      picks.listPlayerPicks(
+        app.ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.userId,
+        request.query.week,
+      ),
+  );
+
+  app.get("/api/contests/:id/weekly-results", { schema: { params: contestIdParams } }, async (request) => ({
+    weeklyResults: await picks.getWeeklyResults(app.ctx, requireUser(request), request.params.id),
+  }));
+
+  app.get(
+    "/api/admin/contests/:id/first-picker-assignments",
+    { onRequest: adminOnly, schema: { params: contestIdParams } },
+    async (request) => picks.listFirstPickers(app.ctx, request.params.id, requireAdmin(request)),
+  );
+
+  app.post(
+    "/api/admin/first-picker-assignments",
+    { onRequest: adminOnly, schema: { body: saveFirstPickerBody } },
+    async (request) => picks.saveFirstPicker(app.ctx, requireAdmin(request), request.body),
+  );
+}

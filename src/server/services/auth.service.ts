@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { LoginBody, RegisterBody, User } from "@/contracts/auth";
+import type { AppContext } from "../context";
+import { conflict, unauthorized } from "../errors";
+import * as sessionsRepo from "../repositories/sessions.repository";
+import * as usersRepo from "../repositories/users.repository";
+import type { UserRow } from "../repositories/users.repository";
+
+export const SESSION_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+/** Rolling sessions are pushed forward at most once a day, not on every request. */
+const EXTEND_AFTER = DAY;
+const BAD_LOGIN = "Invalid email or password.";
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = await hash("not-a-real-password-but-a-real-hash");
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+async function startSession(ctx: AppContext, userId: string): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
+  await sessionsRepo.insertSession(ctx.db, sessionIdOf(token), userId, expiresAt);
+  await usersRepo.updateUser(ctx.db, userId, { lastActiveAt: now });
+  return { token, expiresAt };
+}
+
+function listedAsAdmin(ctx: AppContext, email: string): boolean {
+  return ctx.env.ADMIN_EMAILS.includes(email.toLowerCase());
+}
+
+/** Creates an account (the very first one is an admin) and links invitations already sent to it. */
+export async function findOrCreateUser(
+  ctx: AppContext,
+  input: { email: string; firstName: string; lastName: string; passwordHash: string | null },
+): Promise<{ user: UserRow; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    await usersRepo.lockUserCreation(tx);
+    const existing = await usersRepo.findUserByEmail(tx, input.email);
+    if (existing) return { user: existing, created: false };
+    const first = !(await usersRepo.anyUserExists(tx));
+    const user = await usersRepo.insertUser(tx, {
+      ...input,
+      email: input.email.toLowerCase(),
+      isAdmin: first || listedAsAdmin(ctx, input.email),
+    });
+    await usersRepo.linkInvitations(tx, user.id, user.email);
+    return { user, created: true };
+  });
+}
+
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+): Promise<{ user: User; session: NewSession }> {
+  const passwordHash = await hash(body.password);
+  const { user, created } = await findOrCreateUser(ctx, { ...body, passwordHash });
+  if (!created) throw conflict("An account with this email already exists. Sign in instead.");
+  return { user: toUser(user), session: await startSession(ctx, user.id) };
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<{ user: User; session: NewSession }> {
+  const row = await usersRepo.findUserByEmail(ctx.db, body.email);
+  const valid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
+  if (!row || !row.passwordHash || !valid) throw unauthorized(BAD_LOGIN);
+  let user = row;
+  if (!user.isAdmin && listedAsAdmin(ctx, user.email)) {
+    await usersRepo.setAdmin(ctx.db, user.id, true);
+    user = { ...user, isAdmin: true };
+  }
+  return { user: toUser(user), session: await startSession(ctx, user.id) };
+}
+
+/** Signs in an account vouched for by the OpenID Connect provider, creating it on first sight. */
+export async function loginExternal(
+  ctx: AppContext,
+  claims: { email: string; firstName: string; lastName: string },
+): Promise<NewSession> {
+  const { user } = await findOrCreateUser(ctx, { ...claims, passwordHash: null });
+  if (!user.isAdmin && listedAsAdmin(ctx, user.email)) await usersRepo.setAdmin(ctx.db, user.id, true);
+  return startSession(ctx, user.id);
+}
+
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await sessionsRepo.deleteSession(ctx.db, sessionIdOf(token));
+}
+
+/** The signed-in user for a cookie's token, pushing the session's expiry forward (rolling). */
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string; renewed?: Date } | null> {
+  const sessionId = sessionIdOf(token);
+  const now = ctx.clock.now();
+  const found = await sessionsRepo.findLiveSession(ctx.db, sessionId, now);
+  if (!found) return null;
+  const fresh = new Date(now.getTime() + SESSION_DAYS * DAY);
+  if (fresh.getTime() - found.expiresAt.getTime() < EXTEND_AFTER) return { user: found.user, sessionId };
+  await sessionsRepo.extendSession(ctx.db, sessionId, fresh);
+  await usersRepo.updateUser(ctx.db, found.user.id, { lastActiveAt: now });
+  return { user: found.user, sessionId, renewed: fresh };
+}

@@ -1,0 +1,223 @@
+import { timingSafeEqual } from "node:crypto";
+import type { SeasonWeek } from "@/domain/season";
+import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
+import type { ContestStanding } from "@/contracts/picks";
+import { DEFAULT_MAX_PICKS, SEASON_WEEKS } from "@/contracts/contests";
+import { CONTEST_CREATION_PASSWORD } from "@/contracts/system-config";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import { getConfigValue } from "../repositories/config.repository";
+import * as contestsRepo from "../repositories/contests.repository";
+import type { ContestRow } from "../repositories/contests.repository";
+import { findUserByEmail, type UserRow } from "../repositories/users.repository";
+import {
+  completeIfSettled,
+  contestOutcomes,
+  EMPTY_STANDING,
+  loadWeekClock,
+  standingOf,
+  talliesByContest,
+} from "./results.service";
+import { currentSeasonWeek } from "./season.service";
+
+export const NOT_FOUND = "Contest not found.";
+
+/** A contest's week now: the season calendar's, clamped to the contest's own weeks. */
+export function contestWeek(
+  row: Pick<ContestRow, "season" | "startWeek" | "totalWeeks">,
+  now: SeasonWeek,
+): number {
+  const week =
+    row.season === now.season ? now.currentWeek : row.season < now.season ? row.totalWeeks : row.startWeek;
+  return Math.min(Math.max(week, row.startWeek), row.totalWeeks);
+}
+
+export function toContest(
+  row: ContestRow,
+  now: SeasonWeek,
+  standing: ContestStanding = EMPTY_STANDING,
+): Contest {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    player1Id: row.player1Id,
+    player2Id: row.player2Id,
+    player2Email: row.player2Email,
+    betAmount: row.betAmount,
+    isFree: row.isFree,
+    season: row.season,
+    startWeek: row.startWeek,
+    currentWeek: contestWeek(row, now),
+    totalWeeks: row.totalWeeks,
+    maxPicksPerPlayer: row.maxPicksPerPlayer,
+    winnerId: row.winnerId,
+    createdAt: row.createdAt.toISOString(),
+    standing,
+  };
+}
+
+export function isPlayer(row: ContestRow, user: UserRow): boolean {
+  return row.player1Id === user.id || isInvitee(row, user);
+}
+
+/** Player 2: by account once linked, by e-mail while the invitation waits for an account. */
+export function isInvitee(row: ContestRow, user: UserRow): boolean {
+  return row.player2Id
+    ? row.player2Id === user.id
+    : row.player2Email.toLowerCase() === user.email.toLowerCase();
+}
+
+/** The contest if the user may see it; to anyone else it does not exist (404, never 403). */
+export async function visibleContest(
+  db: Executor,
+  user: UserRow,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ContestRow> {
+  const row = await contestsRepo.findContest(db, id, options);
+  if (!row || !(user.isAdmin || isPlayer(row, user))) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function listContests(ctx: AppContext, user: UserRow): Promise<Contest[]> {
+  const [rows, now] = await Promise.all([
+    user.isAdmin
+      ? contestsRepo.listAllContests(ctx.db)
+      : contestsRepo.listContestsOfUser(ctx.db, user.id, user.email),
+    currentSeasonWeek(ctx),
+  ]);
+  return withStandings(ctx, rows, now);
+}
+
+export async function getContest(ctx: AppContext, user: UserRow, id: string): Promise<Contest> {
+  const [row, now] = await Promise.all([visibleContest(ctx.db, user, id), currentSeasonWeek(ctx)]);
+  const [contest] = await withStandings(ctx, [row], now);
+  return contest!;
+}
+
+/** Contests with their standings: two queries however many contests (tallies, and the weeks' kickoffs). */
+async function withStandings(ctx: AppContext, rows: ContestRow[], now: SeasonWeek): Promise<Contest[]> {
+  const playing = rows.filter((row) => row.status === "active" || row.status === "completed");
+  if (playing.length === 0) return rows.map((row) => toContest(row, now));
+  const [tallies, clock] = await Promise.all([
+    talliesByContest(
+      ctx.db,
+      playing.map((row) => row.id),
+    ),
+    loadWeekClock(
+      ctx.db,
+      ctx.clock.now(),
+      now,
+      playing.map((row) => row.season),
+    ),
+  ]);
+  const contests: Contest[] = [];
+  for (let row of rows) {
+    const mine = tallies.get(row.id) ?? [];
+    const outcomes = contestOutcomes(row, contestWeek(row, now), mine, clock);
+    if (row.status === "active" && contestWeek(row, now) === row.totalWeeks) {
+      row = await completeIfSettled(ctx.db, row, outcomes);
+    }
+    contests.push(toContest(row, now, standingOf(row, mine, outcomes)));
+  }
+  return contests;
+}
+
+function samePassword(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function checkCreationPassword(ctx: AppContext, given: string | undefined): Promise<void> {
+  const expected = await getConfigValue(ctx.db, CONTEST_CREATION_PASSWORD);
+  if (!expected) {
+    throw forbidden(
+      "Contest creation is not open yet: an administrator must set the contest creation password.",
+    );
+  }
+  if (!given) throw badRequest("Contest creation password is required");
+  if (!samePassword(given, expected)) throw forbidden("The contest creation password is incorrect.");
+}
+
+export async function createContest(
+  ctx: AppContext,
+  user: UserRow,
+  body: CreateContestBody,
+): Promise<Contest> {
+  if (!user.isAdmin) await checkCreationPassword(ctx, body.contestCreationPassword);
+  const player2Email = body.player2Email.toLowerCase();
+  if (player2Email === user.email.toLowerCase()) throw badRequest("You cannot challenge yourself.");
+  const now = await currentSeasonWeek(ctx);
+  const betAmount = body.defaultBetAmount;
+  const row = await ctx.db.transaction(async (tx) => {
+    const opponent = await findUserByEmail(tx, player2Email);
+    const created = await contestsRepo.insertContest(tx, {
+      name: body.name,
+      description: body.description ?? "",
+      player1Id: user.id,
+      player2Id: opponent?.id ?? null,
+      player2Email,
+      betAmount,
+      isFree: betAmount === 0,
+      season: now.season,
+      startWeek: now.currentWeek,
+      totalWeeks: SEASON_WEEKS,
+      maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS,
+      status: "pending",
+    });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: "contest.created",
+      contestId: created.id,
+      subjectUserId: opponent?.id ?? null,
+      details: { name: created.name, player2Email, betAmount },
+    });
+    return created;
+  });
+  return toContest(row, now);
+}
+
+/** Accept or reject: only the invited player, only while the contest is pending. */
+export async function respondToContest(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  body: RespondContestBody,
+): Promise<Contest> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const contest = await visibleContest(tx, user, id, { forUpdate: true });
+    if (!isInvitee(contest, user))
+      throw forbidden("Only the invited player can accept or reject this contest.");
+    if (contest.status !== "pending")
+      throw conflict(`This contest is no longer pending: it is ${contest.status}.`);
+    const updated = await contestsRepo.updateContest(tx, id, { status: body.status, player2Id: user.id });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: body.status === "active" ? "contest.accepted" : "contest.rejected",
+      contestId: id,
+      subjectUserId: contest.player1Id,
+      details: { name: contest.name },
+    });
+    return updated;
+  });
+  return toContest(row, await currentSeasonWeek(ctx));
+}
+
+/** Admins archive a contest: it leaves every list, its data is kept. */
+export async function archiveContest(ctx: AppContext, admin: UserRow, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const contest = await visibleContest(tx, admin, id, { forUpdate: true });
+    await contestsRepo.updateContest(tx, id, { archivedAt: ctx.clock.now() });
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "contest.archived",
+      contestId: id,
+      details: { name: contest.name },
+    });
+  });
+}

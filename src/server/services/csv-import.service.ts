@@ -1,0 +1,117 @@
+import { parse } from "csv-parse/sync";
+import type { CsvImportResult } from "@/contracts/games";
+import { createGameBody } from "@/contracts/games";
+import type { AppContext } from "../context";
+import { badRequest } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import { upsertGames, type GameInsert } from "../repositories/games.repository";
+import { listTeams } from "../repositories/teams.repository";
+import type { UserRow } from "../repositories/users.repository";
+import { toRow } from "./games.service";
+
+const REQUIRED = ["week", "season", "homeTeam", "awayTeam", "gameDate"] as const;
+const CHUNK = 500;
+
+interface Parsed {
+  line: number;
+  row: Record<string, string>;
+}
+
+function readRows(content: Buffer): Parsed[] {
+  try {
+    const records = parse(content, {
+      columns: (header: string[]) => header.map((name) => name.trim()),
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as { record: Record<string, string>; info: { lines: number } }[];
+    return records.map(({ record, info }) => ({ line: info.lines, row: record }));
+  } catch (error) {
+    throw badRequest(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+}
+
+const blankToNull = (value: string | undefined) => (value === undefined || value === "" ? null : value);
+const wholeOrNull = (value: string | undefined) => (blankToNull(value) === null ? null : Number(value));
+
+/** A CSV row as the game form would send it. */
+function toBody(row: Record<string, string>) {
+  const date = row.gameDate ? new Date(row.gameDate) : null;
+  return {
+    week: row.week,
+    season: row.season,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    gameDate: date && !Number.isNaN(date.getTime()) ? date.toISOString() : row.gameDate,
+    spread: blankToNull(row.spread),
+    overUnder: blankToNull(row.overUnder),
+    favoriteTeam: blankToNull(row.favoriteTeam),
+    status: blankToNull(row.status)?.toLowerCase() ?? "upcoming",
+    homeScore: wholeOrNull(row.homeScore),
+    awayScore: wholeOrNull(row.awayScore),
+  };
+}
+
+/**
+ * Imports games from CSV: every good row is created or updated on its matchup key (season, week,
+ * home, away), every bad row is reported by line number, all in one transaction.
+ */
+export async function importGamesCsv(
+  ctx: AppContext,
+  admin: UserRow,
+  content: Buffer,
+): Promise<CsvImportResult> {
+  const rows = readRows(content);
+  const columns = new Set(rows[0] ? Object.keys(rows[0].row) : []);
+  const missing = REQUIRED.filter((column) => !columns.has(column));
+  if (rows.length > 0 && missing.length > 0) {
+    throw badRequest(`The CSV file is missing the columns: ${missing.join(", ")}.`);
+  }
+  const teams = new Set((await listTeams(ctx.db)).filter((team) => team.isActive).map((team) => team.code));
+  const errors: string[] = [];
+  const byKey = new Map<string, { line: number; game: GameInsert }>();
+
+  for (const { line, row } of rows) {
+    const parsed = createGameBody.safeParse(toBody(row));
+    if (!parsed.success) {
+      errors.push(`Line ${line}: ${parsed.error.issues[0]?.message ?? "invalid row"}`);
+      continue;
+    }
+    const body = parsed.data;
+    const unknown = [body.homeTeam, body.awayTeam].find((code) => !teams.has(code));
+    if (unknown) {
+      errors.push(`Line ${line}: Unknown team: ${unknown}`);
+      continue;
+    }
+    const key = `${body.season}|${body.week}|${body.homeTeam}|${body.awayTeam}`;
+    const earlier = byKey.get(key);
+    if (earlier)
+      errors.push(
+        `Line ${earlier.line}: the same game appears again on line ${line}; the later row was used`,
+      );
+    byKey.set(key, {
+      line,
+      game: toRow(body),
+    });
+  }
+
+  const games = [...byKey.values()].map((entry) => entry.game);
+  const counts = await ctx.db.transaction(async (tx) => {
+    let created = 0;
+    let updated = 0;
+    for (let start = 0; start < games.length; start += CHUNK) {
+      const result = await upsertGames(tx, games.slice(start, start + CHUNK));
+      created += result.created;
+      updated += result.updated;
+    }
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "games.imported",
+      details: { created, updated, total: rows.length, errors: errors.length },
+    });
+    return { created, updated };
+  });
+  return { ...counts, skipped: rows.length - counts.created - counts.updated, total: rows.length, errors };
+}

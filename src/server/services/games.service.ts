@@ -1,0 +1,206 @@
+import { favoriteOf, gradePick, type Market, type Side } from "@/domain/grading";
+import type { CreateGameBody, Game, ScoreResult, UpdateGameBody } from "@/contracts/games";
+import { createGameBody } from "@/contracts/games";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { badRequest, conflict, notFound } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import * as gamesRepo from "../repositories/games.repository";
+import type { GameInsert, GameRow } from "../repositories/games.repository";
+import * as picksRepo from "../repositories/picks.repository";
+import { listTeams } from "../repositories/teams.repository";
+import type { UserRow } from "../repositories/users.repository";
+
+export const GAME_NOT_FOUND = "Game not found.";
+
+export function toGame(row: GameRow): Game {
+  return { ...row, gameDate: row.gameDate.toISOString() };
+}
+
+/** Postgres' unique violation, whichever driver raised it (Drizzle wraps it as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
+}
+
+const duplicateMessage = (game: Pick<GameInsert, "awayTeam" | "homeTeam" | "week" | "season">) =>
+  `This game already exists: ${game.awayTeam} @ ${game.homeTeam} in week ${game.week} of ${game.season}.`;
+
+/** The favorite a game's line names: the one given, else from the spread's sign (negative: home). */
+export function lineFavorite(game: {
+  homeTeam: string;
+  awayTeam: string;
+  spread?: number | null;
+  favoriteTeam?: string | null;
+}) {
+  if (game.spread == null || game.spread === 0) return null;
+  return favoriteOf(game, game.spread, game.favoriteTeam ?? null);
+}
+
+async function knownTeams(db: Executor): Promise<Set<string>> {
+  return new Set((await listTeams(db)).filter((team) => team.isActive).map((team) => team.code));
+}
+
+function checkTeams(teams: Set<string>, game: { homeTeam: string; awayTeam: string }): string | null {
+  for (const code of [game.homeTeam, game.awayTeam]) if (!teams.has(code)) return `Unknown team: ${code}.`;
+  return null;
+}
+
+/** Turns a validated game body into the row to store. */
+export function toRow(body: ReturnType<typeof createGameBody.parse>): GameInsert {
+  return {
+    week: body.week,
+    season: body.season,
+    homeTeam: body.homeTeam,
+    awayTeam: body.awayTeam,
+    gameDate: new Date(body.gameDate),
+    spread: body.spread == null ? null : body.spread.toFixed(1),
+    overUnder: body.overUnder == null ? null : body.overUnder.toFixed(1),
+    favoriteTeam: lineFavorite(body),
+    status: body.status,
+    homeScore: body.homeScore ?? null,
+    awayScore: body.awayScore ?? null,
+  };
+}
+
+export async function listGames(ctx: AppContext): Promise<Game[]> {
+  return (await gamesRepo.listAllGames(ctx.db)).map(toGame);
+}
+
+export async function listWeek(ctx: AppContext, season: number, week: number): Promise<Game[]> {
+  return (await gamesRepo.listWeekGames(ctx.db, season, week)).map(toGame);
+}
+
+export async function createGame(ctx: AppContext, admin: UserRow, input: CreateGameBody): Promise<Game> {
+  const body = createGameBody.parse(input);
+  const row = toRow(body);
+  const problem = checkTeams(await knownTeams(ctx.db), row);
+  if (problem) throw badRequest(problem);
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const game = await gamesRepo.insertGame(tx, row);
+      await recordActivity(tx, {
+        actorId: admin.id,
+        action: "game.created",
+        details: { game: matchup(game) },
+      });
+      return game;
+    });
+    return toGame(created);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(duplicateMessage(row));
+    throw error;
+  }
+}
+
+const matchup = (game: Pick<GameRow, "awayTeam" | "homeTeam" | "week" | "season">) =>
+  `${game.awayTeam} @ ${game.homeTeam}, week ${game.week} of ${game.season}`;
+
+/**
+ * A full edit or score entry. A game with picks keeps its teams, week and season; a game that
+ * stops being final has its picks' grades reset until it is scored again.
+ */
+export async function updateGame(
+  ctx: AppContext,
+  admin: UserRow,
+  id: string,
+  patch: UpdateGameBody,
+): Promise<Game> {
+  const teams = await knownTeams(ctx.db);
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const current = await gamesRepo.findGame(tx, id, { forUpdate: true });
+      if (!current) throw notFound(GAME_NOT_FOUND);
+      const merged = createGameBody.safeParse({
+        ...toGame(current),
+        homeScore: current.homeScore,
+        awayScore: current.awayScore,
+        ...stripUndefined(patch),
+        // A new spread without a named favorite: the favorite follows the new spread's sign.
+        ...(patch.spread !== undefined && patch.favoriteTeam === undefined && { favoriteTeam: null }),
+      });
+      if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? "Invalid game");
+      const row = toRow(merged.data);
+      const problem = checkTeams(teams, row);
+      if (problem) throw badRequest(problem);
+      const moved =
+        row.homeTeam !== current.homeTeam ||
+        row.awayTeam !== current.awayTeam ||
+        row.week !== current.week ||
+        row.season !== current.season;
+      if (moved && (await picksRepo.countPicksOnGame(tx, id)) > 0) {
+        throw conflict("This game has picks: its teams, week and season cannot change.");
+      }
+      const game = await gamesRepo.updateGame(tx, id, row);
+      if (current.status === "final" && game.status !== "final") await picksRepo.resetGradesOnGame(tx, id);
+      await recordActivity(tx, {
+        actorId: admin.id,
+        action: "game.updated",
+        details: { game: matchup(game), changes: Object.keys(stripUndefined(patch)) },
+      });
+      return game;
+    });
+    return toGame(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Another game already has these teams in this week.");
+    throw error;
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export async function deleteGame(ctx: AppContext, admin: UserRow, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const game = await gamesRepo.findGame(tx, id, { forUpdate: true });
+    if (!game) throw notFound(GAME_NOT_FOUND);
+    if ((await picksRepo.countPicksOnGame(tx, id)) > 0) {
+      throw conflict("This game has picks and cannot be deleted. Correct it instead.");
+    }
+    await gamesRepo.deleteGame(tx, id);
+    await recordActivity(tx, { actorId: admin.id, action: "game.deleted", details: { game: matchup(game) } });
+  });
+}
+
+/**
+ * Grades every pick on a final game against the line it was made at. Picks are graded per distinct
+ * line (a handful), so the work is two statements however many picks there are. Idempotent; run it
+ * again after a score correction.
+ */
+export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Promise<ScoreResult> {
+  return ctx.db.transaction(async (tx) => {
+    const game = await gamesRepo.findGame(tx, id, { forUpdate: true });
+    if (!game) throw notFound(GAME_NOT_FOUND);
+    if (game.status !== "final" || game.homeScore === null || game.awayScore === null) {
+      throw conflict("Only a final game with both scores can be scored.");
+    }
+    const score = {
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      homeScore: game.homeScore,
+      awayScore: game.awayScore,
+    };
+    const lines = await picksRepo.distinctLinesOnGame(tx, id);
+    const grades = lines.map((line) => ({
+      ...line,
+      result: gradePick(
+        {
+          market: line.market as Market,
+          side: line.side as Side,
+          lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
+          lineFavorite: line.lineFavorite,
+          lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
+        },
+        score,
+      ),
+    }));
+    const graded = await picksRepo.setGradesOnGame(tx, id, grades);
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "game.scored",
+      details: { game: matchup(game), graded },
+    });
+    return { gameId: id, graded };
+  });
+}

@@ -1,0 +1,281 @@
+import { isWinOf, type Market } from "@/domain/grading";
+import { checkPicks, type PickGame } from "@/domain/picks";
+import { firstPickerDeadline, firstPickerFor, mayPick } from "@/domain/turn";
+import type { Availability, BatchPicks, FirstPickerAssignment, Pick, WeeklyResult } from "@/contracts/picks";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { conflict, forbidden, notFound } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import type { ContestRow } from "../repositories/contests.repository";
+import * as firstPickerRepo from "../repositories/first-picker.repository";
+import { findGamesByIds, seasonOpenings, type GameRow } from "../repositories/games.repository";
+import * as picksRepo from "../repositories/picks.repository";
+import type { PickRow } from "../repositories/picks.repository";
+import { findUserById, type UserRow } from "../repositories/users.repository";
+import { contestWeek, visibleContest } from "./contests.service";
+import { isUniqueViolation, lineFavorite, toGame } from "./games.service";
+import { completeIfSettled, contestOutcomes, loadWeekClock, type Tally } from "./results.service";
+import { currentSeasonWeek } from "./season.service";
+
+export const CURRENT_ROUND = 1;
+
+export function toPick(row: PickRow, game: GameRow): Pick {
+  return {
+    ...row,
+    isWin: isWinOf(row.result),
+    createdAt: row.createdAt.toISOString(),
+    game: toGame(game),
+  };
+}
+
+/** The contest's two players, or 403 for anyone else who can see it (an admin). */
+function players(
+  contest: ContestRow,
+  user: UserRow,
+): { player1Id: string; player2Id: string; opponentId: string } {
+  if (!contest.player2Id || (user.id !== contest.player1Id && user.id !== contest.player2Id)) {
+    throw forbidden("Only the contest's two players make picks in it.");
+  }
+  return {
+    player1Id: contest.player1Id,
+    player2Id: contest.player2Id,
+    opponentId: user.id === contest.player1Id ? contest.player2Id : contest.player1Id,
+  };
+}
+
+async function firstPickerOf(db: Executor, contest: ContestRow, week: number): Promise<string | null> {
+  if (!contest.player2Id) return null;
+  const assignment = await firstPickerRepo.findAssignment(db, contest.id, week);
+  return firstPickerFor(
+    { player1Id: contest.player1Id, player2Id: contest.player2Id },
+    week,
+    assignment?.firstPickerId,
+  );
+}
+
+export async function getFirstPicker(ctx: AppContext, user: UserRow, contestId: string, week: number) {
+  const contest = await visibleContest(ctx.db, user, contestId);
+  return { firstPickerId: await firstPickerOf(ctx.db, contest, week) };
+}
+
+export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId: string) {
+  await visibleContest(ctx.db, user, contestId);
+  return { currentRound: CURRENT_ROUND };
+}
+
+/**
+ * Stores a player's picks for a week, all or none. The contest row is locked for the transaction, so
+ * the two players' submissions (and parallel ones of one player) are checked one after the other;
+ * unique indexes stand behind the checks.
+ */
+export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
+  const season = await currentSeasonWeek(ctx);
+  const openings = await seasonOpenings(ctx.db);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const contest = await visibleContest(tx, user, body.contestId, { forUpdate: true });
+      const { player1Id, player2Id } = players(contest, user);
+      if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
+      const week = contestWeek(contest, season);
+      if (body.week !== week) throw conflict(`Picks are open for week ${week} only.`);
+
+      const now = ctx.clock.now();
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const held = await picksRepo.listHeldPicks(tx, contest.id, week);
+      const games = await findGamesByIds(
+        tx,
+        body.picks.map((wish) => wish.gameId),
+      );
+      const firstPickerId = await firstPickerOf(tx, contest, week);
+      const opening = openings.find((candidate) => candidate.season === contest.season);
+      const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
+      const firstPickerDone =
+        held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
+      const firstPicker = firstPickerId === user.id ? user : await findUserById(tx, firstPickerId!);
+
+      const refusal = checkPicks({
+        userId: user.id,
+        season: contest.season,
+        week,
+        now,
+        mayPickNow: mayPick({
+          userId: user.id,
+          firstPickerId: firstPickerId!,
+          firstPickerDone,
+          deadline,
+          now,
+        }),
+        firstPickerName: firstPicker ? firstPicker.firstName : "the first picker",
+        allowance: contest.maxPicksPerPlayer,
+        held,
+        games: new Map(games.map((game) => [game.id, pickGame(game)])),
+        wishes: body.picks,
+      });
+      if (refusal) throw conflict(refusal.message);
+
+      const byId = new Map(games.map((game) => [game.id, game]));
+      const stored = await picksRepo.insertPicks(
+        tx,
+        body.picks.map((wish) => {
+          const game = byId.get(wish.gameId)!;
+          return {
+            contestId: contest.id,
+            userId: user.id,
+            gameId: game.id,
+            week,
+            round: body.round,
+            market: wish.market,
+            side: wish.side,
+            ...lineAtPickTime(game, wish.market),
+          };
+        }),
+      );
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: "picks.submitted",
+        contestId: contest.id,
+        subjectUserId: user.id === player1Id ? player2Id : player1Id,
+        details: { week, count: stored.length },
+      });
+      return stored.map((row) => toPick(row, byId.get(row.gameId)!));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
+    throw error;
+  }
+}
+
+function pickGame(game: GameRow): PickGame {
+  return {
+    id: game.id,
+    season: game.season,
+    week: game.week,
+    status: game.status,
+    gameDate: game.gameDate,
+    spread: game.spread === null ? null : Number(game.spread),
+    overUnder: game.overUnder === null ? null : Number(game.overUnder),
+    label: `${game.awayTeam} @ ${game.homeTeam}`,
+  };
+}
+
+/** The line a pick is graded against: the spread and its favorite, or the total, as they are now. */
+function lineAtPickTime(game: GameRow, market: Market) {
+  if (market === "total") return { lineTotal: game.overUnder, lineSpread: null, lineFavorite: null };
+  const spread = game.spread === null ? null : Number(game.spread);
+  return {
+    lineSpread: game.spread,
+    lineFavorite: lineFavorite({ ...game, spread }),
+    lineTotal: null,
+  };
+}
+
+export async function listPlayerPicks(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  userId: string,
+  week: number | undefined,
+): Promise<Pick[]> {
+  const contest = await visibleContest(ctx.db, user, contestId);
+  if (userId !== contest.player1Id && userId !== contest.player2Id)
+    throw notFound("Player not found in this contest.");
+  const rows = await picksRepo.listPicksWithGames(ctx.db, { contestId, userId, week });
+  return rows.map(({ pick, game }) => toPick(pick, game));
+}
+
+export async function getAvailability(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  week: number,
+): Promise<Availability> {
+  const contest = await visibleContest(ctx.db, user, contestId);
+  const { opponentId } = players(contest, user);
+  const rows = await picksRepo.listPicksWithGames(ctx.db, { contestId, week });
+  const all = rows.map(({ pick, game }) => toPick(pick, game));
+  return {
+    opponentPicks: all.filter((pick) => pick.userId === opponentId),
+    playerPriorPicksDetailed: all.filter((pick) => pick.userId === user.id),
+  };
+}
+
+/** Every begun week of a contest with both players' picks, wins, pot and winner. Completes a finished contest. */
+export async function getWeeklyResults(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+): Promise<WeeklyResult[]> {
+  let contest = await visibleContest(ctx.db, user, contestId);
+  const season = await currentSeasonWeek(ctx);
+  const [rows, clock] = await Promise.all([
+    picksRepo.listPicksWithGames(ctx.db, { contestId }),
+    loadWeekClock(ctx.db, ctx.clock.now(), season, [contest.season]),
+  ]);
+  const picks = rows.map(({ pick, game }) => toPick(pick, game));
+  const tallies: Tally[] = picks.map((pick) => ({
+    week: pick.week,
+    userId: pick.userId,
+    result: pick.result,
+    count: 1,
+  }));
+  const outcomes = contestOutcomes(contest, contestWeek(contest, season), tallies, clock);
+  contest = await completeIfSettled(ctx.db, contest, outcomes);
+  return outcomes.map((outcome) => ({
+    ...outcome,
+    player1Picks: picks.filter((pick) => pick.week === outcome.week && pick.userId === contest.player1Id),
+    player2Picks: picks.filter((pick) => pick.week === outcome.week && pick.userId === contest.player2Id),
+  }));
+}
+
+/** Admins: the first picker of every week of a contest, automatic or saved. */
+export async function listFirstPickers(
+  ctx: AppContext,
+  contestId: string,
+  admin: UserRow,
+): Promise<FirstPickerAssignment[]> {
+  const contest = await visibleContest(ctx.db, admin, contestId);
+  if (!contest.player2Id) return [];
+  const saved = new Map(
+    (await firstPickerRepo.listAssignments(ctx.db, contestId)).map((row) => [row.week, row]),
+  );
+  const players = { player1Id: contest.player1Id, player2Id: contest.player2Id };
+  return Array.from({ length: contest.totalWeeks }, (_, index) => {
+    const week = index + 1;
+    const manual = saved.get(week);
+    return {
+      contestId,
+      week,
+      firstPickerId: firstPickerFor(players, week, manual?.firstPickerId),
+      isManualOverride: Boolean(manual),
+    };
+  });
+}
+
+/** Admins choose who picks first in a week: one of the two players, before anyone has picked that week. */
+export async function saveFirstPicker(
+  ctx: AppContext,
+  admin: UserRow,
+  body: { contestId: string; week: number; firstPickerId: string },
+): Promise<FirstPickerAssignment> {
+  return ctx.db.transaction(async (tx) => {
+    const contest = await visibleContest(tx, admin, body.contestId, { forUpdate: true });
+    if (!contest.player2Id) throw conflict("The invited player has not joined yet.");
+    if (body.firstPickerId !== contest.player1Id && body.firstPickerId !== contest.player2Id) {
+      throw conflict("The first picker must be one of the contest's two players.");
+    }
+    if (body.week < 1 || body.week > contest.totalWeeks)
+      throw conflict(`Week must be between 1 and ${contest.totalWeeks}.`);
+    if ((await picksRepo.listHeldPicks(tx, contest.id, body.week)).length > 0) {
+      throw conflict(`Picks have been made in week ${body.week}: its first picker can no longer change.`);
+    }
+    await firstPickerRepo.saveAssignment(tx, { ...body, updatedBy: admin.id });
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "first-picker.saved",
+      contestId: contest.id,
+      subjectUserId: body.firstPickerId,
+      details: { week: body.week },
+    });
+    return { ...body, isManualOverride: true };
+  });
+}

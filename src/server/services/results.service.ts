@@ -1,0 +1,147 @@
+import { weekStartsAt, type SeasonOpening, type SeasonWeek } from "@/domain/season";
+import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
+import type { ContestStanding } from "@/contracts/picks";
+import type { Executor } from "../db/client";
+import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
+import type { ContestRow } from "../repositories/contests.repository";
+import { completeContest } from "../repositories/contests.repository";
+import { pickTallies } from "../repositories/picks.repository";
+import { recordActivity } from "../repositories/activity.repository";
+
+/** What decides whether a week can still be picked: kickoffs, the season calendar and the clock. */
+export interface WeekClock {
+  now: Date;
+  season: SeasonWeek;
+  openings: SeasonOpening[];
+  lastKickoff: Map<string, Date>;
+}
+
+export interface Tally {
+  week: number;
+  userId: string;
+  result: Result;
+  count: number;
+}
+
+export async function loadWeekClock(
+  db: Executor,
+  now: Date,
+  season: SeasonWeek,
+  seasons: number[],
+): Promise<WeekClock> {
+  const [openings, kickoffs] = await Promise.all([
+    seasonOpenings(db),
+    weekKickoffs(db, [...new Set(seasons)]),
+  ]);
+  const lastKickoff = new Map(
+    kickoffs.flatMap((row) =>
+      row.lastKickoff ? [[`${row.season}|${row.week}`, row.lastKickoff] as const] : [],
+    ),
+  );
+  return { now, season, openings, lastKickoff };
+}
+
+/** No pick can be made in a week once every game has kicked off, or once the week itself is over. */
+export function weekClosed(clock: WeekClock, season: number, week: number): boolean {
+  const last = clock.lastKickoff.get(`${season}|${week}`);
+  if (last && last <= clock.now) return true;
+  const opening = clock.openings.find((candidate) => candidate.season === season);
+  if (!opening) return !last;
+  return weekStartsAt(opening.firstKickoff, week + 1) <= clock.now;
+}
+
+/** The weeks of a contest that have begun, each with its outcome (pending weeks in progress). */
+export function contestOutcomes(
+  contest: ContestRow,
+  currentWeek: number,
+  tallies: Tally[],
+  clock: WeekClock,
+): WeekOutcome[] {
+  if (contest.status === "pending" || contest.status === "rejected" || !contest.player2Id) return [];
+  const lastWeek = Math.max(currentWeek, ...tallies.map((tally) => tally.week));
+  const outcomes: WeekOutcome[] = [];
+  for (let week = contest.startWeek; week <= Math.min(lastWeek, contest.totalWeeks); week += 1) {
+    const picks = tallies
+      .filter((tally) => tally.week === week)
+      .flatMap((tally) =>
+        Array.from({ length: tally.count }, () => ({ userId: tally.userId, result: tally.result })),
+      );
+    outcomes.push(
+      weekOutcome({
+        week,
+        pot: contest.isFree ? 0 : contest.betAmount,
+        player1Id: contest.player1Id,
+        player2Id: contest.player2Id,
+        picks,
+        allowance: contest.maxPicksPerPlayer,
+        allKickedOff: weekClosed(clock, contest.season, week),
+      }),
+    );
+  }
+  return outcomes;
+}
+
+export function standingOf(contest: ContestRow, tallies: Tally[], outcomes: WeekOutcome[]): ContestStanding {
+  const count = (userId: string | null, result: Result) =>
+    tallies.filter((t) => t.userId === userId && t.result === result).reduce((sum, t) => sum + t.count, 0);
+  return {
+    player1: {
+      wins: count(contest.player1Id, "win"),
+      losses: count(contest.player1Id, "loss"),
+      runningTotal: runningTotal(outcomes, "player1"),
+    },
+    player2: {
+      wins: count(contest.player2Id, "win"),
+      losses: count(contest.player2Id, "loss"),
+      runningTotal: runningTotal(outcomes, "player2"),
+    },
+    completedWeeks: outcomes.filter((week) => week.isSettled).length,
+  };
+}
+
+export const EMPTY_STANDING: ContestStanding = {
+  player1: { wins: 0, losses: 0, runningTotal: 0 },
+  player2: { wins: 0, losses: 0, runningTotal: 0 },
+  completedWeeks: 0,
+};
+
+/** Tallies of many contests in one query, grouped per contest. */
+export async function talliesByContest(db: Executor, contestIds: string[]): Promise<Map<string, Tally[]>> {
+  const rows = await pickTallies(db, contestIds);
+  const byContest = new Map<string, Tally[]>();
+  for (const row of rows) {
+    const list = byContest.get(row.contestId) ?? [];
+    list.push({ week: row.week, userId: row.userId, result: row.result, count: row.count });
+    byContest.set(row.contestId, list);
+  }
+  return byContest;
+}
+
+/**
+ * An active contest whose every week through the last is settled is completed; the player with
+ * more correct picks wins it (no winner on a tie). Returns the row as it now stands.
+ */
+export async function completeIfSettled(
+  db: Executor,
+  contest: ContestRow,
+  outcomes: WeekOutcome[],
+): Promise<ContestRow> {
+  if (contest.status !== "active") return contest;
+  const weeks = contest.totalWeeks - contest.startWeek + 1;
+  const settled = outcomes.filter((week) => week.isSettled && week.week <= contest.totalWeeks);
+  if (settled.length < weeks) return contest;
+  const winner = seasonWinner(settled);
+  const winnerId = winner === "player1" ? contest.player1Id : winner === "player2" ? contest.player2Id : null;
+  return db.transaction(async (tx) => {
+    // Only the first to find it finished completes it (two readers at once write nothing twice).
+    const updated = await completeContest(tx, contest.id, winnerId);
+    if (!updated) return contest;
+    await recordActivity(tx, {
+      actorId: null,
+      action: "contest.completed",
+      contestId: contest.id,
+      details: { winnerId },
+    });
+    return updated;
+  });
+}

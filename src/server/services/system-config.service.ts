@@ -1,0 +1,26 @@
+import type { ConfigEntry } from "@/contracts/system-config";
+import { CURRENT_SEASON } from "@/contracts/system-config";
+import type { AppContext } from "../context";
+import { badRequest } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import { listConfig, setConfigValue } from "../repositories/config.repository";
+import type { UserRow } from "../repositories/users.repository";
+
+export const listSystemConfig = (ctx: AppContext): Promise<ConfigEntry[]> => listConfig(ctx.db);
+
+export async function updateSystemConfig(
+  ctx: AppContext,
+  admin: UserRow,
+  key: string,
+  value: string,
+): Promise<ConfigEntry> {
+  if (key === CURRENT_SEASON && !/^20(2\d|30)$/.test(value)) {
+    throw badRequest("The current season must be a year from 2020 to 2030.");
+  }
+  await ctx.db.transaction(async (tx) => {
+    await setConfigValue(tx, key, value, admin.id);
+    // The log says which setting changed, never its value (it may be a password).
+    await recordActivity(tx, { actorId: admin.id, action: "config.updated", details: { key } });
+  });
+  return { key, value };
+}

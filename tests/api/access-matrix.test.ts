@@ -1,0 +1,412 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedIn } from "../factories";
+import { createTestApp } from "../setup/test-app";
+
+/**
+ * The access matrix (DECISIONS.md section 3): every API route, who may call it, and the status each
+ * caller gets. One test per route and caller; a route the app serves that is missing from the table
+ * (or a row for a route that no longer exists) fails the coverage test.
+ */
+const { app } = await createTestApp();
+
+const ROLES = ["signedOut", "player1", "player2", "outsider", "admin"] as const;
+type Role = (typeof ROLES)[number];
+type Expected = Record<Role, number>;
+
+const PASSWORD = "correct horse battery";
+const CREATION_PASSWORD = "let me in";
+
+interface Call {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: object | FormData;
+  /** Another session of the caller (routes that end the session). */
+  cookie?: string;
+}
+
+interface Row {
+  route: string;
+  expect: Expected;
+  /** Builds the request afresh for each caller, so state-changing calls do not depend on each other. */
+  call: (who: SignedIn | null) => Promise<Omit<Call, "method">> | Omit<Call, "method">;
+}
+
+let admin: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+let outsider: SignedIn;
+let spare: SignedIn;
+let contestId: string;
+let pickGameId: string;
+let teams: string[];
+
+const users = (): Record<Role, SignedIn | null> => ({
+  signedOut: null,
+  player1: alice,
+  player2: bob,
+  outsider,
+  admin,
+});
+
+async function send(call: Call, who: SignedIn | null) {
+  const cookie = call.cookie ?? who?.cookie;
+  return app.inject({
+    method: call.method,
+    url: call.url,
+    payload: call.payload as never,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+async function ok(call: Call, who: SignedIn, status: number) {
+  const response = await send(call, who);
+  if (response.statusCode !== status)
+    throw new Error(`${call.method} ${call.url}: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string };
+}
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** A contest of alice against bob, still waiting for bob. */
+const pendingContest = async () =>
+  (
+    await ok(
+      {
+        method: "POST",
+        url: "/api/contests",
+        payload: {
+          name: `Matrix ${next()}`,
+          description: "",
+          player2Email: bob.email,
+          defaultBetAmount: 10,
+          maxPicksPerPlayer: 2,
+          contestCreationPassword: CREATION_PASSWORD,
+        },
+      },
+      alice,
+      201,
+    )
+  ).id;
+
+/** A contest of alice against bob, accepted by bob. */
+async function activeContest(firstPicker?: SignedIn) {
+  const id = await pendingContest();
+  await ok({ method: "PATCH", url: `/api/contests/${id}`, payload: { status: "active" } }, bob, 200);
+  if (firstPicker) {
+    const payload = { contestId: id, week: 1, firstPickerId: firstPicker.id };
+    await ok({ method: "POST", url: "/api/admin/first-picker-assignments", payload }, admin, 200);
+  }
+  return id;
+}
+
+/** A made-up week-22 matchup, different on every call. */
+function matchup() {
+  const n = next();
+  const home = teams[n % teams.length]!;
+  const away = teams[(n + 1 + Math.floor(n / teams.length)) % teams.length]!;
+  if (home === away) return matchup();
+  return { week: 22, season: 2025, homeTeam: home, awayTeam: away, gameDate: "2026-02-08T23:30:00.000Z" };
+}
+
+const freshGame = async () =>
+  (await ok({ method: "POST", url: "/api/games", payload: matchup() }, admin, 201)).id;
+
+/** A session of its own, for the routes that end the caller's session. */
+async function ownSession(who: SignedIn | null) {
+  if (!who) return undefined;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: who.email, password: PASSWORD },
+  });
+  const cookie = response.cookies.find((c) => c.name === "fp_session");
+  if (!cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return `fp_session=${cookie.value}`;
+}
+
+/** A player of the contest picks in it: the caller is made first picker of a fresh contest. */
+async function pickContest(who: SignedIn | null) {
+  return who === alice || who === bob ? activeContest(who) : contestId;
+}
+
+const all = (status: number): Expected => ({
+  signedOut: status,
+  player1: status,
+  player2: status,
+  outsider: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...all(status), signedOut: 401 });
+const adminOnly = (status: number): Expected => ({ ...all(403), signedOut: 401, admin: status });
+/** Contest-scoped: the contest does not exist for anyone but its players and the admins. */
+const inContest = (players: number, adminStatus = players): Expected => ({
+  signedOut: 401,
+  player1: players,
+  player2: players,
+  outsider: 404,
+  admin: adminStatus,
+});
+
+const TABLE: Row[] = [
+  // Public (DECISIONS 3: /api/login, /api/auth/*, /api/health).
+  { route: "GET /api/health", expect: all(200), call: () => ({ url: "/api/health" }) },
+  // The test app has no built client: the sign-in page answers 503, but never 401.
+  { route: "GET /api/login", expect: all(503), call: () => ({ url: "/api/login" }) },
+  {
+    route: "GET /api/logout",
+    expect: all(302),
+    call: async (who) => ({ url: "/api/logout", cookie: await ownSession(who) }),
+  },
+  {
+    route: "POST /api/auth/register",
+    expect: all(201),
+    call: () => ({
+      url: "/api/auth/register",
+      payload: { email: `new${next()}@example.com`, firstName: "New", lastName: "Comer", password: PASSWORD },
+    }),
+  },
+  {
+    route: "POST /api/auth/login",
+    expect: all(200),
+    call: () => ({ url: "/api/auth/login", payload: { email: spare.email, password: PASSWORD } }),
+  },
+  {
+    route: "POST /api/auth/logout",
+    expect: all(204),
+    call: async (who) => ({ url: "/api/auth/logout", cookie: await ownSession(who) }),
+  },
+  { route: "GET /api/auth/user", expect: signedIn(200), call: () => ({ url: "/api/auth/user" }) },
+
+  // Any signed-in user.
+  { route: "GET /api/season", expect: signedIn(200), call: () => ({ url: "/api/season" }) },
+  { route: "GET /api/teams", expect: signedIn(200), call: () => ({ url: "/api/teams" }) },
+  {
+    route: "GET /api/games/week/:week/season/:season",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/games/week/1/season/2025" }),
+  },
+  { route: "GET /api/users", expect: signedIn(200), call: () => ({ url: "/api/users" }) },
+  { route: "GET /api/contests", expect: signedIn(200), call: () => ({ url: "/api/contests" }) },
+  {
+    route: "POST /api/contests",
+    expect: signedIn(201),
+    call: () => ({
+      url: "/api/contests",
+      payload: {
+        name: `Open ${next()}`,
+        description: "",
+        // Nobody signed up: creating it makes the caller share a contest with no one here.
+        player2Email: `invitee${counter}@example.com`,
+        defaultBetAmount: 10,
+        maxPicksPerPlayer: 2,
+        contestCreationPassword: CREATION_PASSWORD,
+      },
+    }),
+  },
+  // A player edits their own names; bob shares a contest with alice (403), the outsider does not see her (404).
+  {
+    route: "PUT /api/users/:id",
+    expect: { signedOut: 401, player1: 200, player2: 403, outsider: 404, admin: 200 },
+    call: () => ({ url: `/api/users/${alice.id}`, payload: { firstName: "Alice", lastName: "Player" } }),
+  },
+
+  // Contest-scoped.
+  {
+    route: "GET /api/contests/:id",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}` }),
+  },
+  {
+    route: "PATCH /api/contests/:id",
+    // Only the invited player answers an invitation.
+    expect: { signedOut: 401, player1: 403, player2: 200, outsider: 404, admin: 403 },
+    call: async () => ({ url: `/api/contests/${await pendingContest()}`, payload: { status: "active" } }),
+  },
+  {
+    route: "GET /api/contests/:id/first-picker/:week",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/first-picker/1` }),
+  },
+  {
+    route: "GET /api/contests/:id/current-round/:week",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/current-round/1` }),
+  },
+  {
+    // The caller's own picks against the opponent's: only a player has a side (admin 403).
+    route: "GET /api/contests/:id/availability/:week/:round",
+    expect: inContest(200, 403),
+    call: () => ({ url: `/api/contests/${contestId}/availability/1/1` }),
+  },
+  {
+    route: "GET /api/contests/:id/picks/player/:userId",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/picks/player/${alice.id}` }),
+  },
+  {
+    route: "GET /api/contests/:id/weekly-results",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/weekly-results` }),
+  },
+  {
+    route: "POST /api/picks",
+    expect: inContest(201, 403),
+    call: async (who) => ({
+      url: "/api/picks",
+      payload: {
+        contestId: await pickContest(who),
+        week: 1,
+        round: 1,
+        gameId: pickGameId,
+        market: "spread",
+        side: "favorite",
+      },
+    }),
+  },
+  {
+    route: "POST /api/picks/batch",
+    expect: inContest(201, 403),
+    call: async (who) => ({
+      url: "/api/picks/batch",
+      payload: {
+        contestId: await pickContest(who),
+        week: 1,
+        round: 1,
+        picks: [{ gameId: pickGameId, market: "total", side: "over" }],
+      },
+    }),
+  },
+
+  // Admins only (403 for everyone else signed in).
+  {
+    route: "DELETE /api/contests/:id",
+    expect: adminOnly(204),
+    call: async () => ({ url: `/api/contests/${await activeContest()}` }),
+  },
+  {
+    route: "GET /api/admin/contests/:id/first-picker-assignments",
+    expect: adminOnly(200),
+    call: () => ({ url: `/api/admin/contests/${contestId}/first-picker-assignments` }),
+  },
+  {
+    route: "POST /api/admin/first-picker-assignments",
+    expect: adminOnly(200),
+    call: async () => ({
+      url: "/api/admin/first-picker-assignments",
+      payload: { contestId: await activeContest(), week: 2, firstPickerId: bob.id },
+    }),
+  },
+  { route: "GET /api/admin/activity", expect: adminOnly(200), call: () => ({ url: "/api/admin/activity" }) },
+  { route: "GET /api/system-config", expect: adminOnly(200), call: () => ({ url: "/api/system-config" }) },
+  {
+    route: "PUT /api/system-config/:key",
+    expect: adminOnly(200),
+    call: () => ({
+      url: "/api/system-config/contest_creation_password",
+      payload: { value: CREATION_PASSWORD },
+    }),
+  },
+  { route: "GET /api/games", expect: adminOnly(200), call: () => ({ url: "/api/games" }) },
+  {
+    route: "POST /api/games",
+    expect: adminOnly(201),
+    call: () => ({ url: "/api/games", payload: matchup() }),
+  },
+  {
+    route: "PATCH /api/games/:id",
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/games/${await freshGame()}`,
+      payload: { spread: "-3.5", overUnder: "44.5" },
+    }),
+  },
+  {
+    route: "DELETE /api/games/:id",
+    expect: adminOnly(204),
+    call: async () => ({ url: `/api/games/${await freshGame()}` }),
+  },
+  {
+    route: "POST /api/games/:id/score",
+    expect: adminOnly(200),
+    call: async () => {
+      const id = await freshGame();
+      const payload = { status: "final", homeScore: 24, awayScore: 17 };
+      await ok({ method: "PATCH", url: `/api/games/${id}`, payload }, admin, 200);
+      return { url: `/api/games/${id}/score` };
+    },
+  },
+  {
+    route: "POST /api/games/import-csv",
+    expect: adminOnly(200),
+    call: () => {
+      const game = matchup();
+      const csv = `week,season,homeTeam,awayTeam,gameDate\n22,2025,${game.homeTeam},${game.awayTeam},${game.gameDate}\n`;
+      const form = new FormData();
+      form.append("csvFile", new Blob([csv], { type: "text/csv" }), "games.csv");
+      return { url: "/api/games/import-csv", payload: form };
+    },
+  },
+];
+
+/** Every METHOD + path under /api the app serves (HEAD aside), read from Fastify's route tree. */
+function servedRoutes(): string[] {
+  const served: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? "") + match[2]!;
+    stack.push(path);
+    if (!path.startsWith("/api/")) continue;
+    for (const method of match[3]!.split(", ")) if (method !== "HEAD") served.push(`${method} ${path}`);
+  }
+  return served;
+}
+
+beforeAll(async () => {
+  admin = await signUp(app, { email: "admin@example.com" });
+  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
+  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
+  outsider = await signUp(app, { email: "outsider@example.com" });
+  spare = await signUp(app, { email: "spare@example.com" });
+  const setPassword = { value: CREATION_PASSWORD };
+  await ok(
+    { method: "PUT", url: "/api/system-config/contest_creation_password", payload: setPassword },
+    admin,
+    200,
+  );
+  contestId = await activeContest();
+  const week1 = (
+    await app.inject({ url: "/api/games/week/1/season/2025", headers: { cookie: alice.cookie } })
+  ).json<{ id: string; spread: string | null; overUnder: string | null }[]>();
+  pickGameId = week1.find((game) => game.spread !== null && game.overUnder !== null)!.id;
+  const teamList = (await app.inject({ url: "/api/teams", headers: { cookie: alice.cookie } })).json<
+    { code: string; isActive: boolean }[]
+  >();
+  teams = teamList.filter((team) => team.isActive).map((team) => team.code);
+});
+
+describe("access matrix", () => {
+  it("lists every API route the app serves, and no other", () => {
+    const served = servedRoutes();
+    const listed = TABLE.map((row) => row.route);
+    expect(served.length).toBeGreaterThan(0);
+    expect({
+      missingFromTable: served.filter((route) => !listed.includes(route)),
+      notServed: listed.filter((route) => !served.includes(route)),
+      duplicated: listed.filter((route, index) => listed.indexOf(route) !== index),
+    }).toEqual({ missingFromTable: [], notServed: [], duplicated: [] });
+  });
+
+  const cases = TABLE.flatMap((row) => ROLES.map((role) => ({ ...row, role, status: row.expect[role] })));
+
+  it.each(cases)("$route as $role answers $status", async ({ route, role, status, call }) => {
+    const who = users()[role];
+    const method = route.split(" ")[0] as Call["method"];
+    const response = await send({ method, ...(await call(who)) }, who);
+    expect(response.statusCode, response.body).toBe(status);
+  });
+});

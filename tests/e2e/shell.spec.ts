@@ -1,0 +1,133 @@
+import { ADMIN_STATE, createAccount, expect, test, uniqueEmail } from "./fixtures";
+
+test.describe("signed out", () => {
+  for (const path of ["/", "/contests/some-deep/path"]) {
+    test(`shows the landing page on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: /Go head to head/ })).toBeVisible();
+      for (const promise of [
+        "Head-to-Head Contests",
+        "Picks with Order and Deadlines",
+        "Flexible Betting",
+        "Additional Games",
+        "Live Standings",
+        "Admin Tools",
+      ]) {
+        await expect(page.getByRole("heading", { name: promise })).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/api\/login$/);
+      await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+    });
+  }
+
+  test("Get Started goes to the sign-in page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Started" }).first().click();
+    await expect(page).toHaveURL(/\/api\/login$/);
+  });
+
+  test("a wrong password shows one message", async ({ page }) => {
+    await page.goto("/api/login");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
+  });
+});
+
+test.describe("signed in", () => {
+  test("a new account is a player: the Football Pool group, no Admin group", async ({ page }) => {
+    await createAccount(page, { email: uniqueEmail(), firstName: "Pat", lastName: "Player" });
+    const nav = page.getByRole("navigation").or(page.locator("[data-slot=sidebar]"));
+    for (const entry of ["Dashboard", "My Contests", "Make Picks", "Games & Lines", "Standings"]) {
+      await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+    }
+    await expect(page.getByText("Admin Overview")).toHaveCount(0);
+    await page.getByRole("link", { name: "Games & Lines" }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByRole("heading", { name: "NFL Games & Lines" })).toBeVisible();
+  });
+
+  test("the admin sees both groups and every admin entry leads to its screen", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/");
+    const screens: [string, string][] = [
+      ["Admin Overview", "Admin Overview"],
+      ["Player Management", "Player Management"],
+      ["Contest Management", "Contest Management"],
+      ["Betting Management", "Betting Management"],
+      ["First Picker Management", "Manage First Pickers"],
+      ["Games Management", "Games Management"],
+      ["Score Entry", "Score Entry"],
+      ["Settings", "Settings"],
+    ];
+    for (const [entry, heading] of screens) {
+      await page.getByRole("link", { name: entry, exact: true }).click();
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    }
+  });
+
+  test("routes match case-insensitively with an optional trailing slash; others are 404", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/CONTESTS/");
+    await expect(page.getByRole("heading", { name: "My Contests" })).toBeVisible();
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
+  test("the theme switch persists across a reload", async ({ adminPage: page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("the sidebar collapses with Ctrl+B and remembers it in a cookie", async ({ adminPage: page }) => {
+    await page.goto("/");
+    const sidebar = page.locator("[data-slot=sidebar][data-state]").first();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "sidebar_state")?.value).toBe("false");
+    await page.reload();
+    await expect(page.locator("[data-slot=sidebar][data-state]").first()).toHaveAttribute(
+      "data-state",
+      "collapsed",
+    );
+    await page.keyboard.press("Control+b");
+  });
+
+  test("on a phone the sidebar is a slide-in sheet", async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: ADMIN_STATE,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "My Contests" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("link", { name: "My Contests" }).click();
+    await expect(page.getByRole("heading", { name: "My Contests" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("signing out returns to the landing page", async ({ page }) => {
+    await createAccount(page, { email: uniqueEmail(), firstName: "Sam", lastName: "Out" });
+    await page.getByRole("button", { name: /Sign Out/ }).click();
+    await expect(page.getByRole("heading", { name: /Go head to head/ })).toBeVisible();
+  });
+});

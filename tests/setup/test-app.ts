@@ -1,0 +1,37 @@
+import { afterAll } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { FixedClock } from "../../src/server/clock";
+import { seed } from "../../src/server/db/seed";
+import { loadEnv, type Env } from "../../src/server/env";
+import { freshDatabase } from "./test-database";
+
+export const SEASON_2025_WEEK_1 = "2025-09-04T12:00:00Z";
+
+export interface TestAppOptions {
+  now?: string;
+  env?: Partial<Env>;
+  seed?: boolean;
+  authLimits?: { perIp?: number; perEmail?: number };
+}
+
+/** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await freshDatabase();
+  const clock = new FixedClock(new Date(options.now ?? SEASON_2025_WEEK_1));
+  if (options.seed !== false) await seed(database.db, clock.now());
+  const env = { ...loadEnv({ NODE_ENV: "test" }), ...options.env };
+  const app = await buildApp({
+    database,
+    env,
+    clock,
+    clientRoot: "/nonexistent",
+    authLimits: { perIp: 1000, perEmail: 1000, ...options.authLimits },
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, clock, db: database.db };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

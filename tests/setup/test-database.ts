@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import { POSTGRES_TEMPLATE, withDatabase } from "./global-setup";
+
+/**
+ * A fresh, migrated database for one test file: a copy of the template on PGlite, or, when the
+ * suite runs with TEST_DB=postgres, a new PostgreSQL database cloned from the template database.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const serverUrl = inject("postgresTemplate");
+  if (!serverUrl) {
+    const template = readFileSync(inject("pgliteTemplate"));
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([template]) }) });
+  }
+  const name = `fp_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 10 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
