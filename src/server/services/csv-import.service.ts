@@ -17,7 +17,27 @@ interface Parsed {
   row: Record<string, string>;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** UTF-8 text only (with or without a byte-order mark): a UTF-16 or binary file is refused whole. */
+function checkEncoding(content: Buffer): void {
+  const utf16 =
+    content.length >= 2 &&
+    ((content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff));
+  const text = (() => {
+    try {
+      return utf8.decode(content);
+    } catch {
+      return null;
+    }
+  })();
+  if (utf16 || text === null || text.includes("\u0000")) {
+    throw badRequest("The file is not UTF-8 text: save the CSV as UTF-8 and try again.");
+  }
+}
+
 function readRows(content: Buffer): Parsed[] {
+  checkEncoding(content);
   try {
     const records = parse(content, {
       columns: (header: string[]) => header.map((name) => name.trim()),
