@@ -47,6 +47,20 @@ export const createContestBody = createContestForm.omit({ isFree: true, useCusto
 });
 export type CreateContestBody = z.input<typeof createContestBody>;
 
+/**
+ * PUT /api/contests/{id} (admins) and the Edit Contest form: the settings an admin may change, with
+ * the bounds of the Create Contest form. Free, or a bet of $0, makes the contest free.
+ */
+export const editContestBody = z.object({
+  name: createContestForm.shape.name,
+  description: createContestForm.shape.description,
+  maxPicksPerPlayer: createContestForm.shape.maxPicksPerPlayer.unwrap(),
+  isFree: z.boolean({ error: "Free must be true or false" }),
+  betAmount: createContestForm.shape.defaultBetAmount,
+});
+export type EditContestForm = z.input<typeof editContestBody>;
+export type EditContestBody = z.output<typeof editContestBody>;
+
 export const respondContestBody = z.object({
   status: z.enum(["active", "rejected"], {
     error: 'Status must be "active" (accept) or "rejected" (reject)',

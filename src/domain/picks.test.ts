@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Market, Side } from "./grading";
-import { checkPicks, select, sideOpen, type HeldPick, type PickCheck, type PickGame } from "./picks";
+import {
+  basePicksUsed,
+  checkPicks,
+  pickFits,
+  picksLeft,
+  select,
+  sideOpen,
+  type HeldPick,
+  type PickCheck,
+  type PickGame,
+} from "./picks";
 
 const now = new Date("2025-09-07T12:00:00Z");
 const game = (id: string, extra: Partial<PickGame> = {}): PickGame => ({
@@ -117,6 +127,118 @@ describe("checkPicks", () => {
   });
 });
 
+describe("extra games (accepted proposals)", () => {
+  const extra = { extraGames: [games.get("g3")!] };
+  const two = [held("me", "g1", "spread", "favorite"), held("me", "g2", "total", "over")];
+
+  it.each<[string, HeldPick[], { gameId: string; market: Market; side: Side }[], string | null]>([
+    ["the extra pick on the extra game", two, [{ gameId: "g3", market: "total", side: "over" }], null],
+    [
+      "the extra pick elsewhere",
+      two,
+      [{ gameId: "g1", market: "total", side: "over" }],
+      "Your extra pick this week must be on g3 game.",
+    ],
+    [
+      "both markets of the extra game once the base picks are made",
+      two,
+      [
+        { gameId: "g3", market: "spread", side: "favorite" },
+        { gameId: "g3", market: "total", side: "over" },
+      ],
+      "You may make 2 picks in week 1 plus one on each extra game; you have 1 left.",
+    ],
+    [
+      "a base pick and the extra pick on the extra game",
+      [held("me", "g1", "spread", "favorite")],
+      [
+        { gameId: "g3", market: "spread", side: "favorite" },
+        { gameId: "g3", market: "total", side: "over" },
+      ],
+      null,
+    ],
+    [
+      "all three at once, one on the extra game",
+      [],
+      [
+        { gameId: "g1", market: "spread", side: "favorite" },
+        { gameId: "g2", market: "total", side: "over" },
+        { gameId: "g3", market: "total", side: "under" },
+      ],
+      null,
+    ],
+    [
+      "three at once, none on the extra game",
+      [],
+      [
+        { gameId: "g1", market: "spread", side: "favorite" },
+        { gameId: "g1", market: "total", side: "over" },
+        { gameId: "g2", market: "total", side: "under" },
+      ],
+      "Your extra pick this week must be on g3 game.",
+    ],
+    [
+      "a fourth pick",
+      [...two, held("me", "g3", "total", "over")],
+      [{ gameId: "g3", market: "spread", side: "favorite" }],
+      "You may make 2 picks in week 1 plus one on each extra game; you have 0 left.",
+    ],
+  ])("%s", (_label, holds, wishes, message) => {
+    expect(checkPicks(base({ ...extra, held: holds, wishes }))?.message ?? null).toBe(message);
+  });
+
+  it("counts an extra game that kicked off unpicked as lost", () => {
+    const started = { extraGames: [games.get("started")!] };
+    const wishes = [{ gameId: "g3", market: "total" as const, side: "over" as const }];
+    expect(checkPicks(base({ ...started, held: two, wishes }))?.message).toBe(
+      "You may make 2 picks in week 1 plus one on each extra game; you have 0 left.",
+    );
+  });
+
+  it("leaves the opponent's picks out of the count", () => {
+    const theirs = [held("them", "g1", "spread", "favorite"), held("them", "g3", "total", "over")];
+    expect(
+      checkPicks(
+        base({
+          ...extra,
+          held: [...two, ...theirs],
+          wishes: [{ gameId: "g3", market: "total", side: "under" }],
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it("says what is left, base and extra", () => {
+    const g3 = { id: "g3", open: true };
+    expect(picksLeft({ allowance: 2, mine: [], extraGames: [g3] })).toEqual({
+      base: 2,
+      extraGameIds: ["g3"],
+      total: 3,
+    });
+    expect(picksLeft({ allowance: 2, mine: [{ gameId: "g3" }], extraGames: [g3] })).toEqual({
+      base: 2,
+      extraGameIds: [],
+      total: 2,
+    });
+    expect(
+      picksLeft({
+        allowance: 2,
+        mine: [{ gameId: "g1" }, { gameId: "g2" }],
+        extraGames: [{ ...g3, open: false }],
+      }),
+    ).toEqual({ base: 0, extraGameIds: [], total: 0 });
+  });
+
+  it("fits one more pick on an uncovered extra game only once the base picks are used", () => {
+    const ids = new Set(["g3"]);
+    expect(pickFits([{ gameId: "g1" }, { gameId: "g2" }], "g3", 2, ids)).toBe(true);
+    expect(pickFits([{ gameId: "g1" }, { gameId: "g2" }], "g1", 2, ids)).toBe(false);
+    expect(pickFits([{ gameId: "g1" }, { gameId: "g3" }], "g3", 2, ids)).toBe(true);
+    expect(pickFits([{ gameId: "g1" }, { gameId: "g2" }, { gameId: "g3" }], "g3", 2, ids)).toBe(false);
+    expect(basePicksUsed([{ gameId: "g3" }, { gameId: "g3" }, { gameId: "g1" }], ids)).toBe(2);
+  });
+});
+
 describe("sideOpen", () => {
   const g1 = games.get("g1")!;
   it.each<[string, HeldPick[], Market, Side, boolean]>([
@@ -172,15 +294,21 @@ describe("properties", () => {
       fc.property(
         fc.array(attempt, { maxLength: 25 }),
         fc.integer({ min: 1, max: 4 }),
-        (attempts, allowance) => {
+        fc.subarray(["g1", "g2", "g3"], { maxLength: 2 }),
+        (attempts, allowance, extraIds) => {
+          const extraGames = extraIds.map((id) => games.get(id)!);
           const holds: HeldPick[] = [];
           for (const { userId, wishes } of attempts) {
-            const refusal = checkPicks(base({ userId, allowance, held: holds, wishes }));
+            const refusal = checkPicks(base({ userId, allowance, extraGames, held: holds, wishes }));
             if (!refusal) holds.push(...wishes.map((w) => ({ ...w, userId })));
           }
           for (const player of ["p1", "p2"]) {
             const mine = holds.filter((h) => h.userId === player);
-            expect(mine.length).toBeLessThanOrEqual(allowance);
+            // At most one pick beyond the allowance per extra game, and only on that game.
+            expect(mine.length).toBeLessThanOrEqual(allowance + extraGames.length);
+            const beyond = mine.length - allowance;
+            const onExtra = new Set(mine.filter((h) => extraIds.includes(h.gameId)).map((h) => h.gameId));
+            expect(beyond).toBeLessThanOrEqual(onExtra.size);
             expect(new Set(mine.map((h) => `${h.gameId}|${h.market}`)).size).toBe(mine.length);
           }
           const sides = holds.map((h) => `${h.gameId}|${h.market}|${h.side}`);

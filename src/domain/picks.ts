@@ -41,8 +41,10 @@ export interface PickCheck {
   /** Whether the turn order lets the user pick now (see turn.ts). */
   mayPickNow: boolean;
   firstPickerName: string;
-  /** How many picks the user may hold this week. */
+  /** How many picks the user may hold this week, extra games aside (the contest's maxPicksPerPlayer). */
   allowance: number;
+  /** The week's accepted extra games (game proposals): each adds one pick, on that game only. */
+  extraGames?: readonly PickGame[];
   /** Every pick already made in the contest this week, by both players. */
   held: HeldPick[];
   games: ReadonlyMap<string, PickGame>;
@@ -59,7 +61,8 @@ export type PickRule =
   | "wrong-side"
   | "duplicate"
   | "opponent-side"
-  | "allowance";
+  | "allowance"
+  | "extra-game";
 
 export interface PickRefusal {
   rule: PickRule;
@@ -118,14 +121,77 @@ export function checkPicks(check: PickCheck): PickRefusal | null {
       return { rule: "opponent-side", message: `Your opponent already took that side of ${game.label}.` };
     }
   }
-  if (mine.length + check.wishes.length > check.allowance) {
-    const left = Math.max(check.allowance - mine.length, 0);
+  const extraGames = check.extraGames ?? [];
+  const extraIds = new Set(extraGames.map((game) => game.id));
+  if (basePicksUsed([...mine, ...check.wishes], extraIds) > check.allowance) {
+    const left = picksLeft({
+      allowance: check.allowance,
+      mine,
+      extraGames: extraGames.map((game) => ({ id: game.id, open: isOpen(game, check.now) })),
+    });
+    if (left.extraGameIds.length > 0 && check.wishes.length <= left.total) {
+      const labels = extraGames.filter((game) => left.extraGameIds.includes(game.id)).map((g) => g.label);
+      return {
+        rule: "extra-game",
+        message: `Your extra ${labels.length === 1 ? "pick" : "picks"} this week must be on ${labels.join(" and ")}.`,
+      };
+    }
+    const extra = extraGames.length > 0 ? " plus one on each extra game" : "";
     return {
       rule: "allowance",
-      message: `You may make ${check.allowance} picks in week ${check.week}; you have ${left} left.`,
+      message: `You may make ${check.allowance} picks in week ${check.week}${extra}; you have ${left.total} left.`,
     };
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Extra games: an accepted game proposal adds one pick for each player that week, on that game.
+
+/**
+ * The picks that count against the base allowance: all but one pick on each extra game the player
+ * holds a pick on (that one is the game's extra pick). Within the allowance exactly when the
+ * player holds at most allowance + (extra games) picks and every pick beyond the allowance sits on
+ * an extra game, one per game.
+ */
+export function basePicksUsed(
+  picks: readonly Pick<PickWish, "gameId">[],
+  extraGameIds: ReadonlySet<string>,
+): number {
+  const covered = new Set(picks.map((pick) => pick.gameId).filter((id) => extraGameIds.has(id)));
+  return picks.length - covered.size;
+}
+
+export interface PicksLeft {
+  /** Base picks still to make, on any open game. */
+  base: number;
+  /** Extra games still open that the player holds no pick on: one more pick on each. */
+  extraGameIds: string[];
+  total: number;
+}
+
+/** What a player may still pick this week: the base picks left and the open extra games not yet picked. */
+export function picksLeft(input: {
+  allowance: number;
+  mine: readonly Pick<PickWish, "gameId">[];
+  extraGames: readonly { id: string; open: boolean }[];
+}): PicksLeft {
+  const extraIds = new Set(input.extraGames.map((game) => game.id));
+  const base = Math.max(input.allowance - basePicksUsed(input.mine, extraIds), 0);
+  const held = new Set(input.mine.map((pick) => pick.gameId));
+  const extraGameIds = input.extraGames.filter((game) => game.open && !held.has(game.id)).map((g) => g.id);
+  return { base, extraGameIds, total: base + extraGameIds.length };
+}
+
+/** Does one more pick on this game fit? A base pick is left, or it is an extra game the picks do not cover yet. */
+export function pickFits(
+  picks: readonly Pick<PickWish, "gameId">[],
+  gameId: string,
+  allowance: number,
+  extraGameIds: ReadonlySet<string>,
+): boolean {
+  if (extraGameIds.has(gameId) && !picks.some((pick) => pick.gameId === gameId)) return true;
+  return basePicksUsed(picks, extraGameIds) < allowance;
 }
 
 /** A side is open to a player when the game is open, the opponent does not hold it, and the player has no pick on that market yet. */

@@ -49,6 +49,29 @@ describe("weekOutcome", () => {
       { isSettled: true, weekWinner: "player1" },
     ],
     [
+      "an extra game still to pick keeps the week open",
+      { picks: picks(["win", "win"], ["loss", "loss"]), extra: { player1: 1, player2: 1 } },
+      { isSettled: false, weekWinner: null },
+    ],
+    [
+      "extra picks made and graded: settled",
+      {
+        picks: picks(["win", "win", "loss"], ["loss", "loss", "win"]),
+        extra: { player1: 1, player2: 1 },
+      },
+      { isSettled: true, weekWinner: "player1" },
+    ],
+    [
+      "one player's extra pick still to make",
+      { picks: picks(["win", "win", "loss"], ["loss", "loss"]), extra: { player1: 1, player2: 1 } },
+      { isSettled: false },
+    ],
+    [
+      "an extra game that started unpicked adds nothing",
+      { picks: picks(["win", "win", "loss"], ["loss", "loss"]), extra: { player1: 1, player2: 0 } },
+      { isSettled: true, weekWinner: "player1" },
+    ],
+    [
       "nobody picked and it is over: a tie",
       { allKickedOff: true },
       { isSettled: true, weekWinner: "tie", player1Wins: 0 },

@@ -1,6 +1,7 @@
 /**
  * Weekly results and the money: a week is settled once no more picks can be made in it (both
- * players hold their allowance, or every game of the week has kicked off) and every pick is graded.
+ * players hold their allowance, extra games included, or every game of the week has kicked off) and
+ * every pick is graded.
  * The player with more wins takes the week's pot; equal wins is a tie ("Push").
  */
 export type Result = "pending" | "win" | "loss" | "push";
@@ -12,8 +13,13 @@ export interface WeekInput {
   player1Id: string;
   player2Id: string;
   picks: { userId: string; result: Result }[];
-  /** The picks each player may make that week. */
+  /** The picks each player may make that week, extra games aside. */
   allowance: number;
+  /**
+   * Per player, the accepted extra games (game proposals) that still count: the ones the player
+   * picked and the ones not kicked off yet. An extra game that started unpicked adds nothing.
+   */
+  extra?: { player1: number; player2: number };
   /** Whether every game of the week has kicked off (no pick can be made any more). */
   allKickedOff: boolean;
 }
@@ -34,7 +40,8 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
   const player2Wins = wins(input.player2Id);
   const closed =
     input.allKickedOff ||
-    (of(input.player1Id).length >= input.allowance && of(input.player2Id).length >= input.allowance);
+    (of(input.player1Id).length >= input.allowance + (input.extra?.player1 ?? 0) &&
+      of(input.player2Id).length >= input.allowance + (input.extra?.player2 ?? 0));
   const isSettled = closed && input.picks.every((pick) => pick.result !== "pending");
   const weekWinner: WeekWinner | null = !isSettled
     ? null

@@ -1,33 +1,53 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { systemClock, type Clock } from "./clock";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { loadEnv, type Env } from "./env";
+import { Mailer, type MailerOptions } from "./services/mailer.service";
 import { installClient } from "./plugins/client";
 import { installErrorHandler } from "./plugins/errors";
+import { installEvents } from "./plugins/events";
 import { installSecurity } from "./plugins/security";
 import { installSession } from "./plugins/session";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { authRoutes, type AuthLimits } from "./routes/auth/auth.routes";
+import { betsRoutes } from "./routes/bets/bets.routes";
 import { loginPageRoutes } from "./routes/auth/login-page.routes";
 import { contestsRoutes } from "./routes/contests/contests.routes";
+import { eventsRoutes } from "./routes/events/events.routes";
+import { emailRoutes } from "./routes/email/email.routes";
 import { CSV_LIMIT_BYTES, gamesRoutes } from "./routes/games/games.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { picksRoutes } from "./routes/picks/picks.routes";
+import { proposalsRoutes } from "./routes/proposals/proposals.routes";
 import { seasonRoutes } from "./routes/season/season.routes";
 import { systemConfigRoutes } from "./routes/system-config/system-config.routes";
 import { teamsRoutes } from "./routes/teams/teams.routes";
+import { turnRoutes } from "./routes/turn/turn.routes";
 import { usersRoutes } from "./routes/users/users.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Delivers the outbox; tests run a pass with `app.mailer.flush()`. */
+    mailer: Mailer;
+    /** Every route with its schema, as registered: tests walk the whole API from it. */
+    routeCatalog: RouteCatalogEntry[];
   }
 }
+
+export interface RouteCatalogEntry {
+  method: string;
+  url: string;
+  schema: RouteOptions["schema"];
+}
+
+/** JSON bodies are small here (the largest is a batch of picks); anything bigger is refused early. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface AppOptions {
   database: Database;
@@ -37,6 +57,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where the built client lives; tests of the API alone leave it unbuilt. */
   clientRoot?: string;
+  /** Tests: the mailer's clock (retries), no interval, no kicks. */
+  mailer?: Partial<Pick<MailerOptions, "now" | "intervalMs" | "kicks">>;
 }
 
 /** The whole app without listening: main.ts starts it, tests call it through inject(). */
@@ -45,6 +67,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: env.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,8 +78,25 @@ export async function buildApp(options: AppOptions) {
     db: options.database.db,
     clock: options.clock ?? systemClock,
     env,
+    mailer: new Mailer({
+      db: options.database.db,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      log: app.log,
+      ...options.mailer,
+    }),
   };
   app.decorate("ctx", ctx);
+  app.decorate("mailer", ctx.mailer);
+  app.addHook("onReady", async () => ctx.mailer.start());
+  app.addHook("onClose", async () => ctx.mailer.stop());
+  const routeCatalog: RouteCatalogEntry[] = [];
+  app.decorate("routeCatalog", routeCatalog);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeCatalog.push({ method, url: route.url, schema: route.schema });
+    }
+  });
 
   installErrorHandler(app);
   await app.register(cookie);
@@ -64,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart, { limits: { fileSize: CSV_LIMIT_BYTES, files: 1, fields: 5, parts: 6 } });
   await installSecurity(app);
   installSession(app);
+  await installEvents(app);
   await installClient(app, options.clientRoot);
 
   await app.register(healthRoutes);
@@ -81,6 +122,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(usersRoutes);
   await app.register(systemConfigRoutes);
   await app.register(picksRoutes);
+  await app.register(proposalsRoutes);
+  await app.register(betsRoutes);
+  await app.register(turnRoutes);
   await app.register(activityRoutes);
+  await app.register(eventsRoutes);
+  await app.register(emailRoutes);
   return app;
 }

@@ -32,7 +32,11 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: finishing requests, then closing`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
+  // Live-update streams end at once (preClose); a connection a browser opened ahead and never used
+  // would still hold close() until Node's headers timeout: after 5 s, cut what is left.
+  const cut = setTimeout(() => app.server.closeAllConnections(), 5_000).unref();
   await app.close();
+  clearTimeout(cut);
   await database.close();
   clearTimeout(force);
   process.exit(0);

@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
@@ -29,6 +31,8 @@ interface Row {
   expect: Expected;
   /** Builds the request afresh for each caller, so state-changing calls do not depend on each other. */
   call: (who: SignedIn | null) => Promise<Omit<Call, "method">> | Omit<Call, "method">;
+  /** A response that never ends (server-sent events): a signed-in caller's is read over real HTTP. */
+  stream?: true;
 }
 
 let admin: SignedIn;
@@ -55,6 +59,18 @@ async function send(call: Call, who: SignedIn | null) {
     url: call.url,
     payload: call.payload as never,
     headers: cookie ? { cookie } : {},
+  });
+}
+
+/** Opens a stream on a listening server, reads its status and content type, and hangs up. */
+async function openStream(url: string, cookie: string) {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    get(`http://127.0.0.1:${port}${url}`, { agent: false, headers: { cookie } }, (response) => {
+      resolve({ statusCode: response.statusCode!, body: response.headers["content-type"] ?? "" });
+      response.destroy();
+    }).on("error", reject);
   });
 }
 
@@ -177,6 +193,8 @@ const TABLE: Row[] = [
     call: async (who) => ({ url: "/api/auth/logout", cookie: await ownSession(who) }),
   },
   { route: "GET /api/auth/user", expect: signedIn(200), call: () => ({ url: "/api/auth/user" }) },
+  // Live updates: every signed-in user has a stream, carrying only what concerns them.
+  { route: "GET /api/events", expect: signedIn(200), call: () => ({ url: "/api/events" }), stream: true },
 
   // Any signed-in user.
   { route: "GET /api/season", expect: signedIn(200), call: () => ({ url: "/api/season" }) },
@@ -250,6 +268,69 @@ const TABLE: Row[] = [
     call: () => ({ url: `/api/contests/${contestId}/weekly-results` }),
   },
   {
+    route: "GET /api/contests/:id/turn/:week",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/turn/1` }),
+  },
+  {
+    route: "GET /api/contests/:id/bet-changes",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/bet-changes` }),
+  },
+  {
+    // Only the two players propose (admin 403); one proposal waits at a time, hence a fresh contest.
+    route: "POST /api/contests/:id/bet-changes",
+    expect: inContest(201, 403),
+    call: async () => ({
+      url: `/api/contests/${await activeContest()}/bet-changes`,
+      payload: { week: 2, newAmount: 30 },
+    }),
+  },
+  {
+    // Alice proposed: only her opponent answers (the proposer and the admin 403).
+    route: "PATCH /api/contests/:id/bet-changes/:changeId",
+    expect: { signedOut: 401, player1: 403, player2: 200, outsider: 404, admin: 403 },
+    call: async () => {
+      const id = await activeContest();
+      const payload = { week: 2, newAmount: 30 };
+      const change = await ok(
+        { method: "POST", url: `/api/contests/${id}/bet-changes`, payload },
+        alice,
+        201,
+      );
+      return { url: `/api/contests/${id}/bet-changes/${change.id}`, payload: { status: "approved" } };
+    },
+  },
+  {
+    route: "GET /api/contests/:id/proposals",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/proposals?week=1` }),
+  },
+  {
+    // Only the two players propose extra games (admin 403); a game is proposed once, hence a fresh contest.
+    route: "POST /api/contests/:id/proposals",
+    expect: inContest(201, 403),
+    call: async () => ({
+      url: `/api/contests/${await activeContest()}/proposals`,
+      payload: { gameId: pickGameId },
+    }),
+  },
+  {
+    // Alice proposed: only her opponent answers (the proposer and the admin 403).
+    route: "PATCH /api/contests/:id/proposals/:proposalId",
+    expect: { signedOut: 401, player1: 403, player2: 200, outsider: 404, admin: 403 },
+    call: async () => {
+      const id = await activeContest();
+      const payload = { gameId: pickGameId };
+      const proposal = await ok(
+        { method: "POST", url: `/api/contests/${id}/proposals`, payload },
+        alice,
+        201,
+      );
+      return { url: `/api/contests/${id}/proposals/${proposal.id}`, payload: { status: "accepted" } };
+    },
+  },
+  {
     route: "POST /api/picks",
     expect: inContest(201, 403),
     call: async (who) => ({
@@ -285,6 +366,34 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/contests/${await activeContest()}` }),
   },
   {
+    // Contest editing (DECISIONS 3): admins only, the contest's own players included (403).
+    route: "PUT /api/contests/:id",
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/contests/${await activeContest()}`,
+      payload: {
+        name: `Edited ${next()}`,
+        description: "",
+        maxPicksPerPlayer: 3,
+        isFree: false,
+        betAmount: 15,
+      },
+    }),
+  },
+  {
+    route: "PUT /api/contests/:id/bet",
+    expect: adminOnly(200),
+    call: async () => ({
+      url: `/api/contests/${await activeContest()}/bet`,
+      payload: { isFree: false, amount: 40 },
+    }),
+  },
+  {
+    route: "GET /api/admin/bet-changes",
+    expect: adminOnly(200),
+    call: () => ({ url: "/api/admin/bet-changes?status=proposed" }),
+  },
+  {
     route: "GET /api/admin/contests/:id/first-picker-assignments",
     expect: adminOnly(200),
     call: () => ({ url: `/api/admin/contests/${contestId}/first-picker-assignments` }),
@@ -298,6 +407,22 @@ const TABLE: Row[] = [
     }),
   },
   { route: "GET /api/admin/activity", expect: adminOnly(200), call: () => ({ url: "/api/admin/activity" }) },
+  {
+    route: "POST /api/users/:id/email",
+    expect: adminOnly(202),
+    call: () => ({ url: `/api/users/${bob.id}/email`, payload: { subject: "Hello", message: "Hi Bob" } }),
+  },
+  { route: "GET /api/admin/outbox", expect: adminOnly(200), call: () => ({ url: "/api/admin/outbox" }) },
+  {
+    // This app has no SMTP_URL: mail is kept, and the admin, past the gate, hears that nothing sends it.
+    route: "POST /api/admin/outbox/:id/retry",
+    expect: adminOnly(409),
+    call: async () => {
+      const response = await send({ method: "GET", url: "/api/admin/outbox?limit=1" }, admin);
+      const [mail] = (response.json() as { entries: { id: string }[] }).entries;
+      return { url: `/api/admin/outbox/${mail!.id}/retry` };
+    },
+  },
   { route: "GET /api/system-config", expect: adminOnly(200), call: () => ({ url: "/api/system-config" }) },
   {
     route: "PUT /api/system-config/:key",
@@ -403,10 +528,17 @@ describe("access matrix", () => {
 
   const cases = TABLE.flatMap((row) => ROLES.map((role) => ({ ...row, role, status: row.expect[role] })));
 
-  it.each(cases)("$route as $role answers $status", async ({ route, role, status, call }) => {
+  it.each(cases)("$route as $role answers $status", async ({ route, role, status, call, stream }) => {
     const who = users()[role];
     const method = route.split(" ")[0] as Call["method"];
-    const response = await send({ method, ...(await call(who)) }, who);
+    const request = { method, ...(await call(who)) };
+    if (stream && who) {
+      const response = await openStream(request.url, who.cookie);
+      expect(response.statusCode).toBe(status);
+      expect(response.body).toBe("text/event-stream; charset=utf-8");
+      return;
+    }
+    const response = await send(request, who);
     expect(response.statusCode, response.body).toBe(status);
   });
 });

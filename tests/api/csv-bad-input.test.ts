@@ -14,7 +14,7 @@ let admin: SignedIn;
 
 const HEADER = "week,season,homeTeam,awayTeam,gameDate,spread,overUnder,favoriteTeam,status";
 
-function upload(content: string | Uint8Array, filename = "games.csv") {
+function upload(content: string | Uint8Array<ArrayBuffer>, filename = "games.csv") {
   const form = new FormData();
   form.append("csvFile", new Blob([content], { type: "text/csv" }), filename);
   return app.inject({

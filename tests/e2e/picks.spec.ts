@@ -176,6 +176,8 @@ test("a refused submission shows the server's reason and the page catches up", a
 }) => {
   const { id, alice, close } = await activeContest(adminPage, browser);
   const a = alice.page;
+  // A page that missed the live update (its event stream cut): the server still has the last word.
+  await a.route("**/api/events", (route) => route.abort());
   await a.goto(`/picks?contestId=${id}`);
   await side(a, "DAL @ PHI", "PHI -8.5").click();
   await side(a, "KC @ LAC", "Under 47.5").click();

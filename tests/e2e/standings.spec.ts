@@ -161,6 +161,18 @@ test("standings show the real figures of graded picks, from each player's side",
   await expect(recent.getByRole("listitem", { name: "Week 1" })).toContainText("Won");
   await expect(recent.getByRole("listitem", { name: "Week 1" })).toContainText("+$10");
 
+  // The chart (loaded with this screen): both balances and both players' correct picks by week,
+  // and the same figures as a table for screen readers.
+  const chart = region(a.page, "Week by Week");
+  await expect(chart.locator('svg[aria-label="Running balance by week"]')).toBeVisible();
+  await expect(chart.locator('svg[aria-label="Correct picks by week"]')).toBeVisible();
+  await expect(chart.locator('svg[aria-label="Correct picks by week"] .recharts-bar-rectangle')).toHaveCount(
+    2,
+  );
+  const chartTable = chart.getByRole("table", { name: "Week by week" });
+  await expect(chartTable.getByRole("row", { name: /Week 1/ })).toHaveText(/Week 1\s*21\+\$10-\$10/);
+  await expect(chart).toContainText("Balance: You +$10, Boris -$10.");
+
   // B sees the same contest from the other side.
   await b.page.goto(`/standings?contestId=${contestId}`);
   await expect(stat(b.page, "Total Wins")).toContainText("1");

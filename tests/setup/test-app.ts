@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type AppOptions } from "../../src/server/app";
 import { FixedClock } from "../../src/server/clock";
 import { seed } from "../../src/server/db/seed";
 import { loadEnv, type Env } from "../../src/server/env";
@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Partial<Env>;
   seed?: boolean;
   authLimits?: { perIp?: number; perEmail?: number };
+  /** The mailer's clock (retries), interval or transport. */
+  mailer?: AppOptions["mailer"];
 }
 
 /** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
@@ -26,6 +28,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     clientRoot: "/nonexistent",
     authLimits: { perIp: 1000, perEmail: 1000, ...options.authLimits },
+    mailer: options.mailer,
   });
   afterAll(async () => {
     await app.close();

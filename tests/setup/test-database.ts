@@ -10,7 +10,7 @@ import { POSTGRES_TEMPLATE, withDatabase } from "./global-setup";
  * A fresh, migrated database for one test file: a copy of the template on PGlite, or, when the
  * suite runs with TEST_DB=postgres, a new PostgreSQL database cloned from the template database.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = inject("postgresTemplate");
   if (!serverUrl) {
     const template = readFileSync(inject("pgliteTemplate"));
@@ -21,10 +21,12 @@ export async function freshDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 10 });
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ url, poolSize: 10 });
   const close = database.close;
   return {
     ...database,
+    url,
     close: async () => {
       await close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -6,6 +6,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/components/ui/sidebar";
 import { Toaster } from "@/client/components/ui/toaster";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
+import { useLiveUpdates } from "@/client/hooks/use-live-updates";
 import { AppSidebar } from "./layout/app-sidebar";
 import { ThemeToggle } from "./layout/theme-toggle";
 import { NotFoundScreen, routes } from "./routes";
@@ -21,6 +22,7 @@ function ScreenLoading() {
 
 /** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
 export default function SignedInApp({ user }: { user: User }) {
+  useLiveUpdates();
   return (
     <TooltipProvider delayDuration={0}>
       <SidebarProvider>

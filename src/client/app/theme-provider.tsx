@@ -1,14 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-
-export type Theme = "light" | "dark" | "system";
-export const THEME_STORAGE_KEY = "football-pool-theme";
-
-interface ThemeState {
-  theme: Theme;
-  setTheme(theme: Theme): void;
-}
-
-const ThemeContext = createContext<ThemeState>({ theme: "light", setTheme: () => undefined });
+import { useEffect, useState, type ReactNode } from "react";
+import { THEME_STORAGE_KEY, ThemeContext, type Theme } from "@/client/hooks/use-theme";
 
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_STORAGE_KEY);
@@ -38,5 +29,3 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   };
   return <ThemeContext value={{ theme, setTheme }}>{children}</ThemeContext>;
 }
-
-export const useTheme = () => useContext(ThemeContext);

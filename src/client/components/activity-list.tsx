@@ -9,9 +9,12 @@ import {
   DollarSign,
   FileUp,
   ListChecks,
+  ListPlus,
   ListOrdered,
   Mail,
   MessageSquarePlus,
+  MessageSquareX,
+  Pencil,
   Settings,
   Trophy,
   UserCog,
@@ -22,11 +25,16 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { cn } from "@/client/lib/utils";
 
 const BY_ACTION: Record<string, LucideIcon> = {
+  "contest.edited": Pencil,
   "game.created": CalendarPlus,
   "game.updated": CalendarCog,
   "game.deleted": CalendarX,
   "game.scored": ClipboardCheck,
   "games.imported": FileUp,
+  "proposal.created": MessageSquarePlus,
+  "proposal.accepted": ListPlus,
+  "proposal.rejected": MessageSquareX,
+  "user.emailed": Mail,
 };
 
 /** By the part of the action before the first dot ("contest" of "contest.created"). */

@@ -18,7 +18,7 @@ const statusStyles: Partial<
 > = {
   active: {
     variant: "default",
-    className: "bg-green-600 text-white dark:bg-green-500/20 dark:text-green-300 dark:border-green-500/40",
+    className: "bg-green-700 text-white dark:bg-green-500/20 dark:text-green-300 dark:border-green-500/40",
   },
   completed: {
     variant: "secondary",

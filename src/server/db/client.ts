@@ -1,14 +1,15 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { listenPostgres, type ChannelHandlers, type Subscription } from "./listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface Database {
   /** Answers when the database does (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Receives the NOTIFY payloads of a channel (live updates), until the subscription is closed. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
   /** The embedded client, for tests that copy a database. */
   pglite?: PGlite;
 }
@@ -32,9 +35,48 @@ export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
+/**
+ * An embedded database folder belongs to one process: two processes writing it would corrupt it.
+ * A lock file holds the owner's pid; a lock left by a process that died (SIGKILL) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, "pglite.lock");
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(file, "utf8"));
+      if (owner && owner !== process.pid && processAlive(owner)) {
+        throw new Error(
+          `The database folder ${dir} is in use by process ${owner} (is the server running?). Stop it first.`,
+          { cause: error },
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database folder ${dir}.`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that does not answer fails a request in seconds (503), rather than holding it forever.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -58,15 +100,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
     };
   }
   let client: PGlite;
+  let unlock = () => undefined as void;
   if ("pglite" in options) {
     client = options.pglite;
   } else {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    unlock = lockDataDir(path.dirname(dir));
+    try {
+      client = await PGlite.create({ dataDir: dir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -77,6 +127,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+    // One embedded database, one process: its own connection hears what it notifies, after commit.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
   };
+}
+
+/** Rows of a raw SQL query, on either driver (both answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { activity, contests, users } from "../db/schema";
+import { notifyChange } from "./events.repository";
 
 export interface ActivityEntry {
   actorId: string | null;
@@ -16,10 +17,19 @@ export interface ActivityEntry {
  * Each line gets a time of its own, later than every line before it (clock_timestamp(), not the
  * transaction's now(); PGlite's clock ticks in milliseconds, hence the microsecond step): the time
  * alone then orders the log and pages it without skipping a line.
+ * The same transaction announces the change to open pages (live updates), sent at commit only.
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   const createdAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
   await db.insert(activity).values({ ...entry, details: entry.details ?? {}, createdAt });
+  const week = entry.details?.week;
+  await notifyChange(db, {
+    action: entry.action,
+    contestId: entry.contestId ?? null,
+    actorId: entry.actorId,
+    subjectUserId: entry.subjectUserId ?? null,
+    week: typeof week === "number" ? week : null,
+  });
 }
 
 export interface ActivityFilter {

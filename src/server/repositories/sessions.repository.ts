@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { UserRow } from "./users.repository";
@@ -23,6 +23,20 @@ export async function findLiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   return row;
+}
+
+/** The sessions still live among these, with their users as they are now (open event streams). */
+export async function findLiveSessions(
+  db: Executor,
+  ids: string[],
+  now: Date,
+): Promise<{ id: string; user: UserRow }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
 }
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {

@@ -60,6 +60,8 @@ export function summarize(row: ActivityRow): string {
       return `${who} rejected ${contest}`;
     case "contest.archived":
       return `${who} archived ${contest}`;
+    case "contest.edited":
+      return `${who} edited ${contest}${contestEdits(details.changes)}`;
     case "contest.completed": {
       const ending = row.winnerName
         ? `: ${row.winnerName} won`
@@ -70,6 +72,14 @@ export function summarize(row: ActivityRow): string {
     }
     case "user.updated":
       return userUpdated(who, row);
+    case "user.emailed": {
+      const about = text(details.subject);
+      return `${who} sent an e-mail to ${subject ?? "a player"}${about ? `: ${quoted(about)}` : ""}`;
+    }
+    case "email.retried": {
+      const to = text(details.to);
+      return `${who} retried the e-mail ${quoted(text(details.subject) ?? "")}${to ? ` to ${to}` : ""}`;
+    }
     case "config.updated":
       return `${who} changed ${SETTINGS[text(details.key) ?? ""] ?? "a setting"}`;
     case "game.created":
@@ -93,9 +103,59 @@ export function summarize(row: ActivityRow): string {
     }
     case "first-picker.saved":
       return `${who} made ${subject ?? "a player"} the first picker${week ? ` of week ${week}` : ""}${inContest}`;
+    case "bet.proposed":
+      return `${who} proposed changing the bet to ${betChangeText(details)}${inContest}`;
+    case "bet.approved":
+    case "bet.rejected": {
+      const verb = row.action === "bet.approved" ? "approved" : "rejected";
+      const whose = subject ? `${subject}’s` : "a";
+      return `${who} ${verb} ${whose} bet change to ${betChangeText(details)}${inContest}`;
+    }
+    case "bet.set":
+      return `${who} set the bet to ${betChangeText(details)}${inContest}`;
+    case "proposal.created":
+      return `${who} proposed ${game} as an extra game${week ? ` for week ${week}` : ""}${inContest}`;
+    case "proposal.accepted":
+    case "proposal.rejected": {
+      const verb = row.action === "proposal.accepted" ? "accepted" : "rejected";
+      const whose = subject ? `${subject}’s` : "a";
+      return `${who} ${verb} ${whose} proposal of ${game} as an extra game${week ? ` for week ${week}` : ""}${inContest}`;
+    }
     default:
       return generic(who, row.action, inContest, subject);
   }
+}
+
+const betText = (amount: unknown) => {
+  const dollars = count(amount);
+  return dollars === null ? "another amount" : dollars === 0 ? "Free" : `$${dollars}/week`;
+};
+
+/** ": renamed from “Old”; picks per week 2 to 3; bet $25/week to Free from week 4" (contest.edited). */
+function contestEdits(changes: unknown): string {
+  if (!changes || typeof changes !== "object") return "";
+  const { name, description, maxPicksPerPlayer, bet } = changes as Record<
+    string,
+    { from?: unknown; to?: unknown; fromWeek?: unknown } | undefined
+  >;
+  const parts: string[] = [];
+  if (name) parts.push(`renamed from ${quoted(text(name.from) ?? "")}`);
+  if (description) parts.push("description changed");
+  if (maxPicksPerPlayer)
+    parts.push(`picks per week ${count(maxPicksPerPlayer.from)} to ${count(maxPicksPerPlayer.to)}`);
+  if (bet) {
+    const fromWeek = count(bet.fromWeek);
+    parts.push(`bet ${betText(bet.from)} to ${betText(bet.to)}${fromWeek ? ` from week ${fromWeek}` : ""}`);
+  }
+  return parts.length ? `: ${parts.join("; ")}` : "";
+}
+
+/** "$40/week from week 3", "Free from week 5" (bet.proposed, bet.approved, bet.rejected, bet.set). */
+function betChangeText(details: Record<string, unknown>): string {
+  const amount = count(details.newAmount);
+  const fromWeek = count(details.fromWeek);
+  const bet = amount === null ? "a new amount" : amount === 0 ? "Free" : `$${amount}/week`;
+  return `${bet}${fromWeek ? ` from week ${fromWeek}` : ""}`;
 }
 
 function userUpdated(who: string, row: ActivityRow): string {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { AgreedBet } from "@/domain/bets";
 import type { SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
 import type { ContestStanding } from "@/contracts/picks";
@@ -12,11 +13,15 @@ import { getConfigValue } from "../repositories/config.repository";
 import * as contestsRepo from "../repositories/contests.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { findUserByEmail, type UserRow } from "../repositories/users.repository";
+import { queueInvitationEmail } from "./notifications";
 import {
+  agreedBetsByContest,
   completeIfSettled,
   contestOutcomes,
   EMPTY_STANDING,
+  extrasByContest,
   loadWeekClock,
+  potOf,
   standingOf,
   talliesByContest,
 } from "./results.service";
@@ -34,11 +39,22 @@ export function contestWeek(
   return Math.min(Math.max(week, row.startWeek), row.totalWeeks);
 }
 
+/**
+ * The contest as the API shows it. Its bet is the one in force in its current week (`agreed`: its
+ * approved bet changes, in order); free when that is $0.
+ */
 export function toContest(
   row: ContestRow,
   now: SeasonWeek,
   standing: ContestStanding = EMPTY_STANDING,
+  agreed: readonly AgreedBet[] = [],
 ): Contest {
+  const currentWeek = contestWeek(row, now);
+  const changed = agreed.some((change) => change.fromWeek <= currentWeek);
+  const amount = potOf(row, agreed, currentWeek);
+  const bet = changed
+    ? { betAmount: amount, isFree: amount === 0 }
+    : { betAmount: row.betAmount, isFree: row.isFree };
   return {
     id: row.id,
     name: row.name,
@@ -47,11 +63,10 @@ export function toContest(
     player1Id: row.player1Id,
     player2Id: row.player2Id,
     player2Email: row.player2Email,
-    betAmount: row.betAmount,
-    isFree: row.isFree,
+    ...bet,
     season: row.season,
     startWeek: row.startWeek,
-    currentWeek: contestWeek(row, now),
+    currentWeek,
     totalWeeks: row.totalWeeks,
     maxPicksPerPlayer: row.maxPicksPerPlayer,
     winnerId: row.winnerId,
@@ -60,12 +75,15 @@ export function toContest(
   };
 }
 
-export function isPlayer(row: ContestRow, user: UserRow): boolean {
+type Players = Pick<ContestRow, "player1Id" | "player2Id" | "player2Email">;
+type Person = Pick<UserRow, "id" | "email">;
+
+export function isPlayer(row: Players, user: Person): boolean {
   return row.player1Id === user.id || isInvitee(row, user);
 }
 
 /** Player 2: by account once linked, by e-mail while the invitation waits for an account. */
-export function isInvitee(row: ContestRow, user: UserRow): boolean {
+export function isInvitee(row: Players, user: Person): boolean {
   return row.player2Id
     ? row.player2Id === user.id
     : row.player2Email.toLowerCase() === user.email.toLowerCase();
@@ -99,30 +117,49 @@ export async function getContest(ctx: AppContext, user: UserRow, id: string): Pr
   return contest!;
 }
 
-/** Contests with their standings: two queries however many contests (tallies, and the weeks' kickoffs). */
+/**
+ * Contests with their standings and bets: four queries however many contests (tallies, the weeks'
+ * kickoffs, the approved bet changes, the accepted extra games).
+ */
 async function withStandings(ctx: AppContext, rows: ContestRow[], now: SeasonWeek): Promise<Contest[]> {
   const playing = rows.filter((row) => row.status === "active" || row.status === "completed");
-  if (playing.length === 0) return rows.map((row) => toContest(row, now));
-  const [tallies, clock] = await Promise.all([
-    talliesByContest(
+  const [agreed, tallies, clock, extras] = await Promise.all([
+    agreedBetsByContest(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    playing.length === 0
+      ? new Map<string, never[]>()
+      : talliesByContest(
+          ctx.db,
+          playing.map((row) => row.id),
+        ),
+    playing.length === 0
+      ? null
+      : loadWeekClock(
+          ctx.db,
+          ctx.clock.now(),
+          now,
+          playing.map((row) => row.season),
+        ),
+    extrasByContest(
       ctx.db,
       playing.map((row) => row.id),
-    ),
-    loadWeekClock(
-      ctx.db,
-      ctx.clock.now(),
-      now,
-      playing.map((row) => row.season),
     ),
   ]);
   const contests: Contest[] = [];
   for (let row of rows) {
+    const bets = agreed.get(row.id) ?? [];
+    if (!clock) {
+      contests.push(toContest(row, now, EMPTY_STANDING, bets));
+      continue;
+    }
     const mine = tallies.get(row.id) ?? [];
-    const outcomes = contestOutcomes(row, contestWeek(row, now), mine, clock);
+    const outcomes = contestOutcomes(row, contestWeek(row, now), mine, clock, bets, extras.get(row.id) ?? []);
     if (row.status === "active" && contestWeek(row, now) === row.totalWeeks) {
       row = await completeIfSettled(ctx.db, row, outcomes);
     }
-    contests.push(toContest(row, now, standingOf(row, mine, outcomes)));
+    contests.push(toContest(row, now, standingOf(row, mine, outcomes), bets));
   }
   return contests;
 }
@@ -177,8 +214,10 @@ export async function createContest(
       subjectUserId: opponent?.id ?? null,
       details: { name: created.name, player2Email, betAmount },
     });
+    await queueInvitationEmail(ctx, tx, { to: player2Email, inviter: user, contest: created });
     return created;
   });
+  ctx.mailer.kick();
   return toContest(row, now);
 }
 
@@ -205,7 +244,8 @@ export async function respondToContest(
     });
     return updated;
   });
-  return toContest(row, await currentSeasonWeek(ctx));
+  const [now, agreed] = await Promise.all([currentSeasonWeek(ctx), agreedBetsByContest(ctx.db, [id])]);
+  return toContest(row, now, EMPTY_STANDING, agreed.get(id));
 }
 
 /** Admins archive a contest: it leaves every list, its data is kept. */

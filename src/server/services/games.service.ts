@@ -8,6 +8,7 @@ import { recordActivity } from "../repositories/activity.repository";
 import * as gamesRepo from "../repositories/games.repository";
 import type { GameInsert, GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
+import { countProposalsOnGame } from "../repositories/proposals.repository";
 import { listTeams } from "../repositories/teams.repository";
 import type { UserRow } from "../repositories/users.repository";
 
@@ -131,6 +132,9 @@ export async function updateGame(
       if (moved && (await picksRepo.countPicksOnGame(tx, id)) > 0) {
         throw conflict("This game has picks: its teams, week and season cannot change.");
       }
+      if (moved && (await countProposalsOnGame(tx, id)) > 0) {
+        throw conflict("This game was proposed as an extra game: its teams, week and season cannot change.");
+      }
       const game = await gamesRepo.updateGame(tx, id, row);
       if (current.status === "final" && game.status !== "final") await picksRepo.resetGradesOnGame(tx, id);
       await recordActivity(tx, {
@@ -157,6 +161,9 @@ export async function deleteGame(ctx: AppContext, admin: UserRow, id: string): P
     if (!game) throw notFound(GAME_NOT_FOUND);
     if ((await picksRepo.countPicksOnGame(tx, id)) > 0) {
       throw conflict("This game has picks and cannot be deleted. Correct it instead.");
+    }
+    if ((await countProposalsOnGame(tx, id)) > 0) {
+      throw conflict("This game was proposed as an extra game and cannot be deleted. Correct it instead.");
     }
     await gamesRepo.deleteGame(tx, id);
     await recordActivity(tx, { actorId: admin.id, action: "game.deleted", details: { game: matchup(game) } });

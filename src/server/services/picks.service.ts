@@ -11,10 +11,19 @@ import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, seasonOpenings, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
+import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, toGame } from "./games.service";
-import { completeIfSettled, contestOutcomes, loadWeekClock, type Tally } from "./results.service";
+import { queueYourTurnEmail } from "./notifications";
+import {
+  agreedBetsByContest,
+  completeIfSettled,
+  contestOutcomes,
+  extrasByContest,
+  loadWeekClock,
+  type Tally,
+} from "./results.service";
 import { currentSeasonWeek } from "./season.service";
 
 export const CURRENT_ROUND = 1;
@@ -71,8 +80,9 @@ export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId:
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
   const openings = await seasonOpenings(ctx.db);
+  let mailed = false;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const picks = await ctx.db.transaction(async (tx) => {
       const contest = await visibleContest(tx, user, body.contestId, { forUpdate: true });
       const { player1Id, player2Id } = players(contest, user);
       if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
@@ -86,9 +96,11 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
         tx,
         body.picks.map((wish) => wish.gameId),
       );
+      const extraGames = await acceptedGamesOfWeek(tx, contest.id, week);
       const firstPickerId = await firstPickerOf(tx, contest, week);
       const opening = openings.find((candidate) => candidate.season === contest.season);
       const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
+      // Extra games do not hold the second picker up: the turn passes at the base number of picks.
       const firstPickerDone =
         held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
       const firstPicker = firstPickerId === user.id ? user : await findUserById(tx, firstPickerId!);
@@ -107,6 +119,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
         }),
         firstPickerName: firstPicker ? firstPicker.firstName : "the first picker",
         allowance: contest.maxPicksPerPlayer,
+        extraGames: extraGames.map(pickGame),
         held,
         games: new Map(games.map((game) => [game.id, pickGame(game)])),
         wishes: body.picks,
@@ -137,15 +150,53 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
         subjectUserId: user.id === player1Id ? player2Id : player1Id,
         details: { week, count: stored.length },
       });
+      if (user.id === firstPickerId) {
+        mailed = await tellSecondPicker(ctx, tx, {
+          contest,
+          week,
+          firstPicker: user,
+          held,
+          added: stored.length,
+        });
+      }
       return stored.map((row) => toPick(row, byId.get(row.gameId)!));
     });
+    if (mailed) ctx.mailer.kick();
+    return picks;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
     throw error;
   }
 }
 
-function pickGame(game: GameRow): PickGame {
+/**
+ * "Your turn to pick": once, when this submission completes the first picker's picks for the week,
+ * unless the second picker already holds theirs (they may pick first after the deadline).
+ */
+async function tellSecondPicker(
+  ctx: AppContext,
+  tx: Executor,
+  input: {
+    contest: ContestRow;
+    week: number;
+    firstPicker: UserRow;
+    held: { userId: string }[];
+    added: number;
+  },
+): Promise<boolean> {
+  const { contest, firstPicker, held } = input;
+  const allowance = contest.maxPicksPerPlayer;
+  const before = held.filter((pick) => pick.userId === firstPicker.id).length;
+  if (before >= allowance || before + input.added < allowance) return false;
+  const secondId = firstPicker.id === contest.player1Id ? contest.player2Id : contest.player1Id;
+  if (!secondId || held.filter((pick) => pick.userId === secondId).length >= allowance) return false;
+  const second = await findUserById(tx, secondId);
+  if (!second) return false;
+  await queueYourTurnEmail(ctx, tx, { to: second, firstPicker, contest, week: input.week });
+  return true;
+}
+
+export function pickGame(game: GameRow): PickGame {
   return {
     id: game.id,
     season: game.season,
@@ -207,9 +258,11 @@ export async function getWeeklyResults(
 ): Promise<WeeklyResult[]> {
   let contest = await visibleContest(ctx.db, user, contestId);
   const season = await currentSeasonWeek(ctx);
-  const [rows, clock] = await Promise.all([
+  const [rows, clock, agreed, extras] = await Promise.all([
     picksRepo.listPicksWithGames(ctx.db, { contestId }),
     loadWeekClock(ctx.db, ctx.clock.now(), season, [contest.season]),
+    agreedBetsByContest(ctx.db, [contestId]),
+    extrasByContest(ctx.db, [contestId]),
   ]);
   const picks = rows.map(({ pick, game }) => toPick(pick, game));
   const tallies: Tally[] = picks.map((pick) => ({
@@ -218,7 +271,14 @@ export async function getWeeklyResults(
     result: pick.result,
     count: 1,
   }));
-  const outcomes = contestOutcomes(contest, contestWeek(contest, season), tallies, clock);
+  const outcomes = contestOutcomes(
+    contest,
+    contestWeek(contest, season),
+    tallies,
+    clock,
+    agreed.get(contestId) ?? [],
+    extras.get(contestId) ?? [],
+  );
   contest = await completeIfSettled(ctx.db, contest, outcomes);
   return outcomes.map((outcome) => ({
     ...outcome,

@@ -1,11 +1,15 @@
+import { betInWeek, type AgreedBet } from "@/domain/bets";
+import { isOpen } from "@/domain/picks";
 import { weekStartsAt, type SeasonOpening, type SeasonWeek } from "@/domain/season";
 import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
 import type { ContestStanding } from "@/contracts/picks";
 import type { Executor } from "../db/client";
+import { listApprovedChanges } from "../repositories/bet-changes.repository";
 import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { completeContest } from "../repositories/contests.repository";
 import { pickTallies } from "../repositories/picks.repository";
+import { acceptedExtraGames, type ExtraGameRow } from "../repositories/proposals.repository";
 import { recordActivity } from "../repositories/activity.repository";
 
 /** What decides whether a week can still be picked: kickoffs, the season calendar and the clock. */
@@ -50,12 +54,39 @@ export function weekClosed(clock: WeekClock, season: number, week: number): bool
   return weekStartsAt(opening.firstKickoff, week + 1) <= clock.now;
 }
 
-/** The weeks of a contest that have begun, each with its outcome (pending weeks in progress). */
+/** The contest's own weekly amount, before any change: $0 when free. */
+export const baseBet = (contest: Pick<ContestRow, "isFree" | "betAmount">) =>
+  contest.isFree ? 0 : contest.betAmount;
+
+/** The bet in force in a week: the contest's amount, or the latest approved change from that week or before. */
+export const potOf = (contest: ContestRow, agreed: readonly AgreedBet[], week: number) =>
+  betInWeek(baseBet(contest), agreed, week);
+
+/** Approved bet changes of many contests in one query, each contest's in the order they were approved. */
+export async function agreedBetsByContest(
+  db: Executor,
+  contestIds: string[],
+): Promise<Map<string, AgreedBet[]>> {
+  const byContest = new Map<string, AgreedBet[]>();
+  for (const row of await listApprovedChanges(db, contestIds)) {
+    const list = byContest.get(row.contestId) ?? [];
+    list.push({ fromWeek: row.fromWeek, amount: row.amount });
+    byContest.set(row.contestId, list);
+  }
+  return byContest;
+}
+
+/**
+ * The weeks of a contest that have begun, each with its outcome (pending weeks in progress). Each
+ * week's pot is the bet in force that week (`agreed`: the contest's approved bet changes, in order).
+ */
 export function contestOutcomes(
   contest: ContestRow,
   currentWeek: number,
   tallies: Tally[],
   clock: WeekClock,
+  agreed: readonly AgreedBet[],
+  extras: readonly ExtraGameRow[],
 ): WeekOutcome[] {
   if (contest.status === "pending" || contest.status === "rejected" || !contest.player2Id) return [];
   const lastWeek = Math.max(currentWeek, ...tallies.map((tally) => tally.week));
@@ -69,16 +100,47 @@ export function contestOutcomes(
     outcomes.push(
       weekOutcome({
         week,
-        pot: contest.isFree ? 0 : contest.betAmount,
+        pot: potOf(contest, agreed, week),
         player1Id: contest.player1Id,
         player2Id: contest.player2Id,
         picks,
         allowance: contest.maxPicksPerPlayer,
+        extra: extraAllowance(contest, extras, week, clock.now),
         allKickedOff: weekClosed(clock, contest.season, week),
       }),
     );
   }
   return outcomes;
+}
+
+/**
+ * Per player, the week's accepted extra games (game proposals) that still count: the ones the player
+ * picked, and the ones not kicked off yet (still to pick). One that started unpicked adds nothing.
+ */
+export function extraAllowance(
+  contest: Pick<ContestRow, "player1Id" | "player2Id">,
+  extras: readonly ExtraGameRow[],
+  week: number,
+  now: Date,
+): { player1: number; player2: number } {
+  const ofWeek = extras.filter((extra) => extra.week === week);
+  const counted = (userId: string | null) =>
+    ofWeek.filter((extra) => (userId !== null && extra.pickers.includes(userId)) || isOpen(extra, now))
+      .length;
+  return { player1: counted(contest.player1Id), player2: counted(contest.player2Id) };
+}
+
+/** Accepted extra games of many contests in one query, grouped per contest. */
+export async function extrasByContest(
+  db: Executor,
+  contestIds: string[],
+): Promise<Map<string, ExtraGameRow[]>> {
+  const byContest = new Map<string, ExtraGameRow[]>();
+  if (contestIds.length === 0) return byContest;
+  for (const row of await acceptedExtraGames(db, contestIds)) {
+    byContest.set(row.contestId, [...(byContest.get(row.contestId) ?? []), row]);
+  }
+  return byContest;
 }
 
 export function standingOf(contest: ContestRow, tallies: Tally[], outcomes: WeekOutcome[]): ContestStanding {

@@ -7,7 +7,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import { useTheme, type Theme } from "../theme-provider";
+import { useTheme, type Theme } from "@/client/hooks/use-theme";
 
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
-import { contestPlayers, contestStats, filterContests } from "./contests";
+import { contestPlayers, contestStats, editableTerms, editFormOf, filterContests } from "./contests";
 
 const ADA = "00000000-0000-4000-8000-00000000000a";
 const BOB = "00000000-0000-4000-8000-00000000000b";
@@ -88,5 +88,32 @@ describe("contestStats", () => {
         contest({ status: "pending", betAmount: 40, isFree: true }),
       ]),
     ).toEqual({ total: 4, active: 2, completed: 1, totalBetValue: 35 });
+  });
+});
+
+describe("editFormOf", () => {
+  it("starts the Edit Contest form from the contest, a free contest at $0", () => {
+    expect(editFormOf(contest({ description: "Wings", maxPicksPerPlayer: 3 }))).toEqual({
+      name: "Sunday Showdown",
+      description: "Wings",
+      maxPicksPerPlayer: 3,
+      isFree: false,
+      betAmount: 25,
+    });
+    expect(editFormOf(contest({ isFree: true, betAmount: 40 }))).toMatchObject({
+      isFree: true,
+      betAmount: 0,
+    });
+  });
+});
+
+describe("editableTerms", () => {
+  it.each([
+    ["pending", true, null, null],
+    ["active", true, null, "Applies from week 5 on; weeks already played keep their pots."],
+    ["completed", false, "This contest is completed: its picks per week and bet can no longer change.", null],
+    ["rejected", false, "This contest is rejected: its picks per week and bet can no longer change.", null],
+  ] as const)("%s", (status, editable, note, betNote) => {
+    expect(editableTerms({ status, currentWeek: 5 })).toEqual({ editable, note, betNote });
   });
 });

@@ -1,4 +1,4 @@
-import type { Contest } from "@/contracts/contests";
+import type { Contest, EditContestForm } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 
 export interface ContestPlayers {
@@ -43,5 +43,42 @@ export function contestStats(contests: Contest[]) {
     active: contests.filter((contest) => contest.status === "active").length,
     completed: contests.filter((contest) => contest.status === "completed").length,
     totalBetValue: totalBetValue(contests),
+  };
+}
+
+/** The Edit Contest form's starting values: the contest as it is. */
+export const editFormOf = (contest: Contest): EditContestForm => ({
+  name: contest.name,
+  description: contest.description,
+  maxPicksPerPlayer: contest.maxPicksPerPlayer,
+  isFree: contest.isFree,
+  betAmount: contest.isFree ? 0 : contest.betAmount,
+});
+
+export interface EditableTerms {
+  /** Whether picks per week and the bet may still change (pending and active contests). */
+  editable: boolean;
+  /** Why they may not, when they may not. */
+  note: string | null;
+  /** What a new bet applies to. */
+  betNote: string | null;
+}
+
+/** What the Edit Contest dialog lets an admin change, by the contest's status (the server's rules). */
+export function editableTerms(contest: Pick<Contest, "status" | "currentWeek">): EditableTerms {
+  if (contest.status === "completed" || contest.status === "rejected") {
+    return {
+      editable: false,
+      note: `This contest is ${contest.status}: its picks per week and bet can no longer change.`,
+      betNote: null,
+    };
+  }
+  return {
+    editable: true,
+    note: null,
+    betNote:
+      contest.status === "active"
+        ? `Applies from week ${contest.currentWeek} on; weeks already played keep their pots.`
+        : null,
   };
 }

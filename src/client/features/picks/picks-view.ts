@@ -217,8 +217,10 @@ export interface SideStateInput {
   /** Whether the player may pick at all now, and if not why. */
   canPick: boolean;
   blockedReason: string | null;
-  /** The selection holds every pick the player still has to make. */
+  /** The selection holds every pick the player still has to make (or every one this game may take). */
   full: boolean;
+  /** Why the game is full when it is not the count: the extra pick belongs to an extra game. */
+  fullReason?: string | null;
   remaining: number;
   opponentName: string;
 }
@@ -247,6 +249,7 @@ export function sideState(input: SideStateInput): SideState {
   if (input.selectedSide === input.side)
     return { selected: true, disabled: false, marker: null, reason: null };
   if (input.full && !input.selectedSide) {
+    if (input.fullReason) return off(input.fullReason);
     return off(
       `You have selected all ${input.remaining} ${input.remaining === 1 ? "pick" : "picks"}: deselect one to choose another`,
     );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
+import type { Contest, CreateContestBody, EditContestBody, RespondContestBody } from "@/contracts/contests";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
 
@@ -26,6 +26,15 @@ export function useRespondToContest() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string } & RespondContestBody) =>
       apiRequest<Contest>("PATCH", `/api/contests/${id}`, { status }),
+    onSuccess: refreshContests,
+  });
+}
+
+/** An admin's edit of a contest's settings; refreshes every query about contests (their results too). */
+export function useEditContest() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & EditContestBody) =>
+      apiRequest<Contest>("PUT", `/api/contests/${id}`, body),
     onSuccess: refreshContests,
   });
 }

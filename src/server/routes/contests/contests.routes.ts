@@ -1,5 +1,11 @@
-import { contestIdParams, createContestBody, respondContestBody } from "@/contracts/contests";
+import {
+  contestIdParams,
+  createContestBody,
+  editContestBody,
+  respondContestBody,
+} from "@/contracts/contests";
 import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
+import { editContest } from "../../services/contest-edit.service";
 import * as contests from "../../services/contests.service";
 import type { App } from "../types";
 
@@ -20,6 +26,12 @@ export async function contestsRoutes(app: App) {
     { schema: { params: contestIdParams, body: respondContestBody } },
     async (request) =>
       contests.respondToContest(app.ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    "/api/contests/:id",
+    { onRequest: adminOnly, schema: { params: contestIdParams, body: editContestBody } },
+    async (request) => editContest(app.ctx, requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(

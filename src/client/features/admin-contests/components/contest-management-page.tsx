@@ -7,7 +7,6 @@ import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { SearchInput } from "@/client/components/search-input";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { formatDollars } from "@/client/lib/format";
 import { useContests } from "@/client/lib/queries/contests";
@@ -15,6 +14,7 @@ import { useUsers } from "@/client/lib/queries/users";
 import { contestPlayers, contestStats, filterContests } from "../contests";
 import { type ContestActions, ContestsTable } from "./contests-table";
 import { DeleteContestDialog } from "./delete-contest-dialog";
+import { EditContestDialog } from "./edit-contest-dialog";
 import { StatCard } from "@/client/components/stat-card";
 
 export default function ContestManagementPage() {
@@ -25,6 +25,8 @@ export default function ContestManagementPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [deleting, setDeleting] = useState<Contest | undefined>();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | undefined>();
+  const [editOpen, setEditOpen] = useState(false);
 
   const all = useMemo(() => contests.data ?? [], [contests.data]);
   const usersById = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user])), [users.data]);
@@ -34,10 +36,15 @@ export default function ContestManagementPage() {
   const loading = contests.isLoading || users.isLoading;
   const failure = contests.error ?? users.error;
 
+  // The contest being edited, as the list now has it (refreshed after a save).
+  const editing = all.find((contest) => contest.id === editingId);
+
   const actions: ContestActions = {
-    onEdit: () =>
-      toast({ title: "Feature Coming Soon", description: "Contest editing feature is coming soon!" }),
-    onViewResults: (contest) => navigate(`/contests/${contest.id}`),
+    onEdit: (contest) => {
+      setEditingId(contest.id);
+      setEditOpen(true);
+    },
+    onViewResults: (contest) => navigate(`/contests/${contest.id}#weekly-results`),
     onDelete: (contest) => {
       setDeleting(contest);
       setDeleteOpen(true);
@@ -97,6 +104,7 @@ export default function ContestManagementPage() {
       </Card>
 
       <CreateContestDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <EditContestDialog contest={editing} open={editOpen} onOpenChange={setEditOpen} />
       <DeleteContestDialog contest={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </div>
   );

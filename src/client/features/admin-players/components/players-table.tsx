@@ -12,15 +12,13 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { ListTable } from "@/client/components/list-table";
 import { TableCell, TableRow } from "@/client/components/ui/table";
-import { toast } from "@/client/hooks/use-toast";
 import { formatDate, shortId } from "@/client/lib/format";
 import { displayName, initials } from "@/client/lib/queries/users";
 import { contestsLabel } from "../players";
 import { PlayerActivityDialog } from "./player-activity-dialog";
+import { SendEmailDialog } from "./send-email-dialog";
 
 const COLUMNS = ["Player", "Email", "Role", "Contests", "Last Active", "Actions"] as const;
-
-const comingSoon = (description: string) => () => toast({ title: "Feature Coming Soon", description });
 
 export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Player</Badge>;
@@ -29,10 +27,12 @@ export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
 function PlayerRow({
   player,
   onManage,
+  onSendEmail,
   onViewActivity,
 }: {
   player: ListedUser;
   onManage(player: ListedUser): void;
+  onSendEmail(player: ListedUser): void;
   onViewActivity(player: ListedUser): void;
 }) {
   const name = displayName(player);
@@ -68,7 +68,7 @@ function PlayerRow({
             <DropdownMenuItem onSelect={() => onManage(player)}>
               <UserCog /> Manage Player
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={comingSoon("Sending e-mail to players will be available soon.")}>
+            <DropdownMenuItem onSelect={() => onSendEmail(player)}>
               <Mail /> Send Email
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onViewActivity(player)}>
@@ -100,6 +100,12 @@ export function PlayersTable({
     setActivityOf(player);
     setActivityOpen(true);
   };
+  const [emailTo, setEmailTo] = useState<ListedUser>();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const sendEmail = (player: ListedUser) => {
+    setEmailTo(player);
+    setEmailOpen(true);
+  };
   return (
     <>
       <ListTable
@@ -110,10 +116,17 @@ export function PlayersTable({
         emptyText={searching ? "No players match your search." : "No players found."}
       >
         {players.map((player) => (
-          <PlayerRow key={player.id} player={player} onManage={onManage} onViewActivity={viewActivity} />
+          <PlayerRow
+            key={player.id}
+            player={player}
+            onManage={onManage}
+            onSendEmail={sendEmail}
+            onViewActivity={viewActivity}
+          />
         ))}
       </ListTable>
       <PlayerActivityDialog player={activityOf} open={activityOpen} onOpenChange={setActivityOpen} />
+      <SendEmailDialog player={emailTo} open={emailOpen} onOpenChange={setEmailOpen} />
     </>
   );
 }

@@ -1,111 +1,11 @@
-import { useState } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { CONTEST_CREATION_PASSWORD, updateConfigBody } from "@/contracts/system-config";
-import { Button } from "@/client/components/ui/button";
+import { SystemConfigForm } from "@/client/components/system-config-form";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
-import { Skeleton } from "@/client/components/ui/skeleton";
-import { toast } from "@/client/hooks/use-toast";
-import { useSystemConfig, useUpdateConfig } from "@/client/lib/queries/system-config";
-
-function ConfigForm({ current, onDone }: { current: string; onDone(): void }) {
-  const [revealed, setRevealed] = useState(false);
-  const update = useUpdateConfig();
-  const form = useForm({ resolver: zodResolver(updateConfigBody), defaultValues: { value: current } });
-
-  const onSubmit = form.handleSubmit(({ value }) =>
-    update.mutate(
-      { key: CONTEST_CREATION_PASSWORD, value },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Configuration Updated",
-            description: "Contest creation password has been updated successfully!",
-          });
-          onDone();
-        },
-        onError: () =>
-          toast({
-            title: "Error",
-            description: "Failed to update configuration. Please try again.",
-            variant: "destructive",
-          }),
-      },
-    ),
-  );
-
-  return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} className="space-y-6" noValidate>
-        <FormField
-          control={form.control}
-          name="value"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Contest Creation Password</FormLabel>
-              <div className="relative">
-                <FormControl>
-                  <Input
-                    type={revealed ? "text" : "password"}
-                    autoComplete="off"
-                    className="pr-10"
-                    {...field}
-                  />
-                </FormControl>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="absolute top-0 right-0 text-muted-foreground"
-                  aria-label={revealed ? "Hide password" : "Show password"}
-                  aria-pressed={revealed}
-                  onClick={() => setRevealed((shown) => !shown)}
-                >
-                  {revealed ? <EyeOff /> : <Eye />}
-                </Button>
-              </div>
-              <FormDescription>
-                {current
-                  ? "Players enter this password when they create a contest."
-                  : "No password is set yet: only admins can create contests until you set one."}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
-  );
-}
 
 /** The System Configuration dialog: one setting, the contest creation password. */
 export function SystemConfigDialog({
@@ -115,9 +15,7 @@ export function SystemConfigDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const config = useSystemConfig(open);
-  const current = config.data?.find((entry) => entry.key === CONTEST_CREATION_PASSWORD)?.value ?? "";
-
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -125,14 +23,7 @@ export function SystemConfigDialog({
           <DialogTitle>System Configuration</DialogTitle>
           <DialogDescription>Settings that apply to every player.</DialogDescription>
         </DialogHeader>
-        {config.isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading configuration">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ) : (
-          <ConfigForm key={current} current={current} onDone={() => onOpenChange(false)} />
-        )}
+        <SystemConfigForm enabled={open} onSaved={close} onCancel={close} />
       </DialogContent>
     </Dialog>
   );

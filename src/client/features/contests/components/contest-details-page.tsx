@@ -14,6 +14,7 @@ import {
 import { Link, useParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
+import { picksLeft } from "@/domain/picks";
 import { ContestStatusBadge } from "@/client/components/contest-card";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
@@ -23,8 +24,12 @@ import { formatBet } from "@/client/lib/format";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { usePlayerPicks, useWeeklyResults } from "@/client/lib/queries/picks";
+import { useProposals } from "@/client/lib/queries/proposals";
 import { displayName, initials, useUsers } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
+import { useScrollToHash } from "@/client/hooks/use-scroll-to-hash";
+import { BetSection } from "./bet-section";
+import { ContestLedger } from "./contest-ledger";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
 
 function NotFound() {
@@ -138,7 +143,17 @@ function QuickActions({
 }) {
   const week = contest.currentWeek;
   const picks = usePlayerPicks(contest.id, userId, week);
-  const complete = (picks.data?.length ?? 0) >= contest.maxPicksPerPlayer;
+  const proposals = useProposals(contest.id, week);
+  // Accepted proposals add one pick each on their game, until it kicks off (the server says when).
+  const made = picks.data?.length ?? 0;
+  const complete =
+    picksLeft({
+      allowance: contest.maxPicksPerPlayer,
+      mine: picks.data ?? [],
+      extraGames: (proposals.data ?? [])
+        .filter((proposal) => proposal.status === "accepted")
+        .map((proposal) => ({ id: proposal.gameId, open: !proposal.started })),
+    }).total === 0;
   const active = contest.status === "active";
   return (
     <Section title="Quick Actions" icon={Target} className={className}>
@@ -149,7 +164,7 @@ function QuickActions({
               <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
             </Button>
             <p className="mt-2 text-center text-sm text-muted-foreground">
-              You have made all {contest.maxPicksPerPlayer} picks for this week.
+              You have made all {Math.max(made, contest.maxPicksPerPlayer)} picks for this week.
             </p>
           </div>
         ) : active ? (
@@ -192,6 +207,8 @@ export default function ContestDetailsPage() {
   const users = useUsers();
   const contest = contests.data?.find((candidate) => candidate.id === contestId);
   const results = useWeeklyResults(contest ? contestId : undefined);
+  // "View Results" (admin) opens /contests/{id}#weekly-results.
+  useScrollToHash(Boolean(contest) && !results.isLoading);
 
   if (contests.isLoading) return <DetailsSkeleton />;
   if (!contest) return <NotFound />;
@@ -254,56 +271,64 @@ export default function ContestDetailsPage() {
 
         <QuickActions contest={contest} userId={user?.id} className="lg:self-start" />
 
-        <Section
-          title="Weekly Results"
-          icon={CalendarDays}
-          description={
-            hasAnyPicks(results.data ?? []) ? "Open a week to see both players' picks." : undefined
-          }
-          className="lg:col-span-2 lg:row-start-2"
-        >
-          {results.isLoading ? (
-            <div className="space-y-2" aria-busy="true" aria-label="Loading results">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : (
-            <WeeklyResults results={results.data ?? []} player1Name={player1} player2Name={player2} />
-          )}
-        </Section>
+        <div id="weekly-results" className="scroll-mt-20 space-y-6 lg:col-span-2 lg:row-start-2">
+          <Section
+            title="Weekly Results"
+            icon={CalendarDays}
+            description={
+              hasAnyPicks(results.data ?? []) ? "Open a week to see both players' picks." : undefined
+            }
+          >
+            {results.isLoading ? (
+              <div className="space-y-2" aria-busy="true" aria-label="Loading results">
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ) : (
+              <WeeklyResults results={results.data ?? []} player1Name={player1} player2Name={player2} />
+            )}
+          </Section>
+          <ContestLedger
+            results={results.data ?? []}
+            isLoading={results.isLoading}
+            contestIsFree={contest.isFree}
+            names={{ player1, player2 }}
+          />
+        </div>
 
-        <Section
-          title="Contest Rules"
-          icon={ScrollText}
-          className="lg:col-start-3 lg:row-start-2 lg:self-start"
-        >
-          <ul className="space-y-3 text-sm">
-            <li className="flex gap-3">
-              <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>
-                <span className="font-medium">{contest.maxPicksPerPlayer} picks</span> per player each week
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>
-                Runs for <span className="font-medium">{contest.totalWeeks} weeks</span>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <DollarSign className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>
-                Markets: <span className="font-medium">Spread and Over/Under</span>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>
-                The player with the most correct picks at the end of the {contest.totalWeeks} weeks wins
-              </span>
-            </li>
-          </ul>
-        </Section>
+        <div className="space-y-6 lg:col-start-3 lg:row-start-2 lg:self-start">
+          {user && (user.id === contest.player1Id || user.id === contest.player2Id) ? (
+            <BetSection contest={contest} viewerId={user.id} player1Name={player1} player2Name={player2} />
+          ) : null}
+          <Section title="Contest Rules" icon={ScrollText}>
+            <ul className="space-y-3 text-sm">
+              <li className="flex gap-3">
+                <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  <span className="font-medium">{contest.maxPicksPerPlayer} picks</span> per player each week
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  Runs for <span className="font-medium">{contest.totalWeeks} weeks</span>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <DollarSign className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  Markets: <span className="font-medium">Spread and Over/Under</span>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  The player with the most correct picks at the end of the {contest.totalWeeks} weeks wins
+                </span>
+              </li>
+            </ul>
+          </Section>
+        </div>
       </div>
     </div>
   );

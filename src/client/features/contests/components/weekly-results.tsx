@@ -1,49 +1,14 @@
 import { useState } from "react";
 import { CheckCircle2, ChevronDown, CircleDashed, MinusCircle, XCircle } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
+import { SeparatedText } from "@/client/components/separated-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { formatDollars } from "@/client/lib/format";
+import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
-
-const sideLabels: Record<ResultPick["side"], string> = {
-  favorite: "Favorite",
-  underdog: "Underdog",
-  over: "Over",
-  under: "Under",
-};
-
-/** A decimal line without trailing zeros: "47.5", "3". */
-const line = (value: string | null | undefined) => {
-  const number = value == null ? Number.NaN : Math.abs(Number(value));
-  return Number.isFinite(number) ? String(number) : null;
-};
-
-/**
- * What was picked, at the line it was made at: "Spread: KC -3.5", "Spread: NYJ +3.5",
- * "Spread: PHI PK", "Total: Over 47.5"; the bare side when the line is unknown.
- */
-export function pickDescription(
-  pick: Pick<ResultPick, "market" | "side"> &
-    Partial<Pick<ResultPick, "lineSpread" | "lineFavorite" | "lineTotal">> & {
-      game: Pick<ResultPick["game"], "homeTeam" | "awayTeam">;
-    },
-): string {
-  const side = sideLabels[pick.side] ?? pick.side;
-  if (pick.market === "total") {
-    const total = line(pick.lineTotal);
-    return `Total: ${side}${total ? ` ${total}` : ""}`;
-  }
-  const spread = line(pick.lineSpread);
-  const { homeTeam, awayTeam } = pick.game;
-  if (spread === "0") return `Spread: ${pick.side === "favorite" ? homeTeam : awayTeam} PK`;
-  if (!spread || !pick.lineFavorite) return `Spread: ${side}`;
-  const favorite = pick.lineFavorite;
-  const underdog = favorite === homeTeam ? awayTeam : homeTeam;
-  return pick.side === "favorite" ? `Spread: ${favorite} -${spread}` : `Spread: ${underdog} +${spread}`;
-}
 
 type Outcome = "Win" | "Loss" | "Push" | "Pending";
 
@@ -70,7 +35,9 @@ function PickRow({ pick }: { pick: ResultPick }) {
         <p className="truncate text-sm font-medium">
           {pick.game.awayTeam} @ {pick.game.homeTeam}
         </p>
-        <p className="text-xs text-muted-foreground">{pickDescription(pick)}</p>
+        <p className="text-xs text-muted-foreground">
+          <SeparatedText text={pickWithLine(pick)} />
+        </p>
       </div>
       <span className={cn("flex shrink-0 items-center gap-1 text-xs font-medium", className)}>
         <Icon className="size-4" aria-hidden="true" />

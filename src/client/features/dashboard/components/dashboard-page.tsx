@@ -23,6 +23,7 @@ import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
 import { useUsers } from "@/client/lib/queries/users";
+import { YourTurnCard } from "./your-turn-card";
 
 function StatCard({
   label,
@@ -76,6 +77,11 @@ export default function DashboardPage() {
   const users = useUsers((contests.data?.length ?? 0) > 0);
   const active = mine.filter((contest) => contest.status === "active");
   const completed = mine.filter((contest) => contest.status === "completed");
+  // The countdown is for the contests the viewer picks in (an invitation by e-mail has no turn yet).
+  const playing = active.filter(
+    (contest) =>
+      contest.player2Id !== null && (contest.player1Id === user?.id || contest.player2Id === user?.id),
+  );
 
   return (
     <div className="space-y-8">
@@ -87,6 +93,10 @@ export default function DashboardPage() {
             : "Welcome back! Here's what's happening in your contests."
         }
       />
+
+      {user && playing.length > 0 ? (
+        <YourTurnCard contests={playing} userId={user.id} users={users.data} />
+      ) : null}
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard

@@ -1,7 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { AlertCircle } from "lucide-react";
 import { useSearchParams } from "wouter";
+import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
+import type { Proposal } from "@/contracts/proposals";
+import { picksLeft } from "@/domain/picks";
 import { automaticFirstPicker } from "@/domain/turn";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -11,14 +14,19 @@ import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useWeekGames } from "@/client/lib/queries/games";
 import { useAvailability, useCurrentRound, useFirstPicker, usePlayerPicks } from "@/client/lib/queries/picks";
+import { useProposals } from "@/client/lib/queries/proposals";
 import { useSeason } from "@/client/lib/queries/season";
 import { displayName, useUsers } from "@/client/lib/queries/users";
-import { chooseContest, parseSeasonParam, parseWeekParam, pickingBlock } from "../picks-view";
+import { chooseContest, isGameOpen, parseSeasonParam, parseWeekParam, pickingBlock } from "../picks-view";
+import { acceptedGames } from "../proposals-view";
 import { useServerNow } from "../use-server-now";
+import { GameProposalsPanel } from "./game-proposals-panel";
 import { PickSelection } from "./pick-selection";
 import { ContestNotFound, NoActiveContest, PicksComplete, PicksSkeleton } from "./picks-states";
 
 const NO_PICKS: MadePick[] = [];
+const NO_PROPOSALS: Proposal[] = [];
+const NO_GAMES: Game[] = [];
 
 /** SPEC.md section 8's loading-failure toasts, once per failure. */
 function useFailureToast(error: unknown, title: string) {
@@ -63,6 +71,8 @@ export default function MakePicksPage() {
   const availability = useAvailability(isPlayer && opponentId ? contest?.id : undefined, contestWeek, round);
   const myPicks = usePlayerPicks(isPlayer ? contest?.id : undefined, user?.id, contestWeek);
   const now = useServerNow(seasonInfo.data?.now, seasonInfo.dataUpdatedAt);
+  const proposals = useProposals(contest?.id, contestWeek);
+  const extraGames = useMemo(() => acceptedGames(proposals.data ?? NO_PROPOSALS), [proposals.data]);
 
   useFailureToast(games.error, "Failed to fetch games");
   useFailureToast(currentRound.error, "Failed to fetch current round");
@@ -94,16 +104,12 @@ export default function MakePicksPage() {
     currentRound.isLoading ||
     availability.isLoading ||
     myPicks.isLoading ||
+    proposals.isLoading ||
     week === 0;
   if (loading) return <PicksSkeleton />;
 
   const { contest: chosen } = choice;
   const mine = myPicks.data ?? NO_PICKS;
-  if (isPlayer && mine.length >= chosen.maxPicksPerPlayer) {
-    return (
-      <PicksComplete contestId={chosen.id} week={week} maxPicks={chosen.maxPicksPerPlayer} picks={mine} />
-    );
-  }
 
   const nameOf = (id: string | null, fallback: string) =>
     displayName(
@@ -114,6 +120,44 @@ export default function MakePicksPage() {
   const player2 = nameOf(chosen.player2Id, chosen.player2Email || "Player 2");
   const playerName = isPlayer ? displayName(user) : player1;
   const opponentName = isPlayer ? (user.id === chosen.player1Id ? player2 : player1) : player2;
+
+  // Accepted proposals add one pick each on their game: complete once nothing is left to pick.
+  const left = picksLeft({
+    allowance: chosen.maxPicksPerPlayer,
+    mine,
+    extraGames: extraGames.map((game) => ({ id: game.id, open: isGameOpen(game, now) })),
+  });
+  const heldPicks = [
+    ...(availability.data?.opponentPicks ?? NO_PICKS),
+    ...(availability.data?.playerPriorPicksDetailed ?? mine),
+  ];
+  const block = pickingBlock(chosen, user.id, week);
+  const proposalsPanel = (
+    <GameProposalsPanel
+      contestId={chosen.id}
+      week={week}
+      userId={user.id}
+      isPlayer={isPlayer}
+      block={block}
+      opponentName={opponentName}
+      games={games.data ?? NO_GAMES}
+      proposals={proposals.data}
+      loading={proposals.isLoading}
+      error={proposals.error}
+      onRetry={() => void proposals.refetch()}
+      pickedGameIds={new Set(heldPicks.map((pick) => pick.gameId))}
+      now={now}
+    />
+  );
+
+  if (isPlayer && left.total === 0) {
+    return (
+      <div className="space-y-6">
+        <PicksComplete contestId={chosen.id} week={week} maxPicks={mine.length} picks={mine} />
+        {proposalsPanel}
+      </div>
+    );
+  }
 
   const firstPickerId =
     firstPicker.data?.firstPickerId ??
@@ -130,7 +174,7 @@ export default function MakePicksPage() {
       playerName={playerName}
       opponentName={opponentName}
       isFirstPicker={isPlayer ? firstPickerId === user.id : null}
-      block={pickingBlock(chosen, user.id, week)}
+      block={block}
       games={games.data}
       gamesError={games.error}
       onRetryGames={() => void games.refetch()}
@@ -139,6 +183,8 @@ export default function MakePicksPage() {
       availabilityError={availability.error}
       onRetryAvailability={() => void availability.refetch()}
       now={now}
+      extraGames={extraGames}
+      proposalsPanel={proposalsPanel}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useMemo } from "react";
-import { Check, Lock } from "lucide-react";
+import { Check, ListPlus, Lock } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
 import type { Market, Side } from "@/domain/grading";
@@ -7,6 +7,8 @@ import { GameHeading } from "@/client/components/game-heading";
 import { Card } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatSpread, formatTotal } from "@/client/lib/games";
+import { SeparatedText } from "@/client/components/separated-text";
+import { madePickText } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { heldSide, matchupOf, pickLabel, sideOptions, sideState, type SideOption } from "../picks-view";
 
@@ -23,8 +25,12 @@ export interface PickGameCardProps {
   canPick: boolean;
   blockedReason: string | null;
   full: boolean;
+  /** Why this game takes no more picks when the count is not the reason (see sideState). */
+  fullReason?: string | null;
   remaining: number;
   opponentName: string;
+  /** An accepted extra game: one more pick for each player, on this game. */
+  extra?: boolean;
   onToggle: ToggleSide;
 }
 
@@ -46,6 +52,7 @@ function PickButton({ game, option, props }: { game: Game; option: SideOption; p
     canPick: props.canPick,
     blockedReason: props.blockedReason,
     full: props.full,
+    fullReason: props.fullReason,
     remaining: props.remaining,
     opponentName: props.opponentName,
   });
@@ -151,7 +158,7 @@ function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone:
               : "border-primary/30 bg-primary/10 text-primary",
           )}
         >
-          {pickLabel(pick)}
+          <SeparatedText text={madePickText(pick, pickLabel(pick))} />
         </span>
       ))}
     </div>
@@ -207,6 +214,11 @@ export const PickGameCard = memo(function PickGameCard(props: PickGameCardProps)
       className={cn("gap-3 px-4 py-4", selected && "border-primary/60 ring-2 ring-primary/30")}
     >
       <GameHeading game={game} />
+      {props.extra ? (
+        <p className="-mt-1 flex items-center gap-1.5 text-xs font-medium text-primary">
+          <ListPlus className="size-3.5" aria-hidden="true" /> Extra game: one more pick each, on this game
+        </p>
+      ) : null}
       {open ? (
         <div className="space-y-3">
           <MarketPicks game={game} market="spread" options={options.spread} props={props} />

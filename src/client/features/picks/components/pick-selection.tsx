@@ -6,6 +6,7 @@ import {
   Clock,
   Hourglass,
   ListChecks,
+  ListPlus,
   Lock,
   MousePointerClick,
   Send,
@@ -17,7 +18,7 @@ import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
-import { select } from "@/domain/picks";
+import { basePicksUsed, pickFits, picksLeft, select } from "@/domain/picks";
 import { PageHeader } from "@/client/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
@@ -33,6 +34,7 @@ import {
   deadlineText,
   gameCountLabel,
   isGameOpen,
+  matchupOf,
   picksByGame,
   sideLabel,
   turnAlert,
@@ -63,6 +65,10 @@ export interface PickSelectionProps {
   availabilityError: unknown;
   onRetryAvailability: () => void;
   now: Date;
+  /** The week's accepted extra games (game proposals): one more pick each, on that game. */
+  extraGames: Game[];
+  /** The Additional Game Proposals panel, shown below the games. */
+  proposalsPanel?: ReactNode;
 }
 
 const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
@@ -141,10 +147,21 @@ function NoGames({ week }: { week: number }) {
 
 /** The week's games with pick buttons, the turn alert, the counters and the submission. */
 export function PickSelection(props: PickSelectionProps) {
-  const { contest, week, round, opponentName, now, opponentPicks, myPicks } = props;
+  const { contest, week, round, opponentName, now, opponentPicks, myPicks, extraGames } = props;
   const games = props.games;
   const maxPicks = contest.maxPicksPerPlayer;
-  const remaining = Math.max(maxPicks - myPicks.length, 0);
+  const extraIds = useMemo(() => new Set(extraGames.map((game) => game.id)), [extraGames]);
+  // The base picks left, plus one on each open extra game the player has not picked yet.
+  const left = useMemo(
+    () =>
+      picksLeft({
+        allowance: maxPicks,
+        mine: myPicks,
+        extraGames: extraGames.map((game) => ({ id: game.id, open: isGameOpen(game, now) })),
+      }),
+    [maxPicks, myPicks, extraGames, now],
+  );
+  const remaining = left.total;
 
   const [selections, setSelections] = useState<Selection[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -193,19 +210,37 @@ export function PickSelection(props: PickSelectionProps) {
     return byGame;
   }, [valid]);
   const full = valid.length >= remaining;
+  // Held and selected picks together: beyond the base picks, only an extra game takes one more.
+  const held = useMemo(() => [...myPicks, ...valid], [myPicks, valid]);
+  const extraReason = useMemo(() => {
+    const open = extraGames.filter(
+      (game) => isGameOpen(game, now) && !held.some((pick) => pick.gameId === game.id),
+    );
+    return open.length ? `Your extra pick must be on ${open.map(matchupOf).join(" or ")}` : null;
+  }, [extraGames, held, now]);
 
   // The cards get one stable toggle, so a click re-renders only the cards whose picks changed.
-  const latest = useRef({ valid, remaining });
+  const latest = useRef({ valid, remaining, held, extraIds });
   useLayoutEffect(() => {
-    latest.current = { valid, remaining };
+    latest.current = { valid, remaining, held, extraIds };
   });
-  const onToggle = useCallback<ToggleSide>((gameId, market, side) => {
-    const { valid: current, remaining: max } = latest.current;
-    const chosen = current.find((s) => s.gameId === gameId && s.market === market)?.side;
-    setSelections(select(current, gameId, market, chosen === side ? null : side, max));
-  }, []);
+  const onToggle = useCallback<ToggleSide>(
+    (gameId, market, side) => {
+      const { valid: current, remaining: max, held: picks, extraIds: extras } = latest.current;
+      const chosen = current.find((s) => s.gameId === gameId && s.market === market)?.side;
+      // A new pick where only an extra game may take one is ignored, like one past the maximum.
+      const ignored = chosen === undefined && !pickFits(picks, gameId, maxPicks, extras);
+      setSelections(ignored ? current : select(current, gameId, market, chosen === side ? null : side, max));
+    },
+    [maxPicks],
+  );
 
-  const canSubmit = canPick && valid.length === remaining && remaining > 0 && !submit.isPending;
+  const canSubmit =
+    canPick &&
+    valid.length === remaining &&
+    remaining > 0 &&
+    basePicksUsed(held, extraIds) <= maxPicks &&
+    !submit.isPending;
 
   const onSubmit = () => {
     const problem = validateSelection(valid.length, remaining);
@@ -268,7 +303,11 @@ export function PickSelection(props: PickSelectionProps) {
           icon={<ListChecks aria-hidden="true" />}
           label="Picks Remaining"
           value={String(remaining)}
-          note={`of ${maxPicks} this week`}
+          note={
+            extraGames.length
+              ? `of ${maxPicks} + ${extraGames.length} extra this week`
+              : `of ${maxPicks} this week`
+          }
         />
         <Stat
           icon={<MousePointerClick aria-hidden="true" />}
@@ -308,6 +347,23 @@ export function PickSelection(props: PickSelectionProps) {
         </Alert>
       ) : null}
 
+      {!props.block && props.isFirstPicker !== null && left.extraGameIds.length > 0 ? (
+        <Alert className="border-primary/40 bg-primary/5 [&>svg]:text-primary">
+          <ListPlus aria-hidden="true" />
+          <AlertTitle>Extra Pick</AlertTitle>
+          <AlertDescription className="text-foreground">
+            <p>
+              An accepted proposal gives you one more pick this week, on{" "}
+              {extraGames
+                .filter((game) => left.extraGameIds.includes(game.id))
+                .map(matchupOf)
+                .join(" and ")}
+              .
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
       {availabilityFailed ? (
         <LoadError
           title="Failed to fetch game availability"
@@ -335,6 +391,8 @@ export function PickSelection(props: PickSelectionProps) {
               <div className={CARD_GRID}>
                 {dayGames.map((game) => {
                   const selected = selectedByGame.get(game.id);
+                  // Base picks all selected: only an extra game not picked yet takes one more.
+                  const extraOnly = !full && !pickFits(held, game.id, maxPicks, extraIds);
                   return (
                     <PickGameCard
                       key={game.id}
@@ -346,8 +404,10 @@ export function PickSelection(props: PickSelectionProps) {
                       selectedTotal={selected?.total}
                       canPick={canPick}
                       blockedReason={blockedReason}
-                      full={full}
+                      full={full || extraOnly}
+                      fullReason={extraOnly ? extraReason : null}
                       remaining={remaining}
+                      extra={extraIds.has(game.id)}
                       opponentName={opponentName}
                       onToggle={onToggle}
                     />
@@ -358,6 +418,8 @@ export function PickSelection(props: PickSelectionProps) {
           ))}
         </div>
       )}
+
+      {props.proposalsPanel}
 
       {props.isFirstPicker !== null && !props.block ? (
         <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] sm:-mx-6 sm:px-6 dark:shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.6)]">

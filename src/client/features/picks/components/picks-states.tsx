@@ -6,6 +6,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
+import { SeparatedText } from "@/client/components/separated-text";
+import { madePickText } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { matchupOf, pickLabel } from "../picks-view";
 import { PickGameCardSkeleton } from "./pick-game-card";
@@ -114,7 +116,9 @@ export function PicksComplete({
             >
               <div className="min-w-0">
                 <p className="text-xs text-muted-foreground">{matchupOf(pick.game)}</p>
-                <p className="font-semibold text-foreground tabular-nums">{pickLabel(pick)}</p>
+                <p className="font-semibold text-foreground tabular-nums">
+                  <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+                </p>
               </div>
               <Badge variant="outline" className={RESULT_LOOK[pick.result].className}>
                 {RESULT_LOOK[pick.result].label}

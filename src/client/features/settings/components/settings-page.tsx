@@ -1,5 +1,44 @@
 import { PageHeader } from "@/client/components/page-header";
+import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { AppearanceCard } from "./appearance-card";
+import { OutboxCard } from "./outbox-card";
+import { ProfileCard } from "./profile-card";
+import { SystemConfigCard } from "./system-config-card";
 
+/** Everyone: their profile and theme. Admins also: System Configuration and the e-mail outbox. */
 export default function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  const header = (
+    <PageHeader
+      title="Settings"
+      description={
+        user.isAdmin ? "Your profile, the app's configuration and its e-mail." : "Your profile and theme."
+      }
+    />
+  );
+  if (!user.isAdmin) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <ProfileCard key={user.id} user={user} />
+          <AppearanceCard />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {header}
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-4">
+          <ProfileCard key={user.id} user={user} />
+          <AppearanceCard />
+          <SystemConfigCard />
+        </div>
+        <OutboxCard />
+      </div>
+    </div>
+  );
 }

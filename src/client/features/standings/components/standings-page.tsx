@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { AlertCircle, Award, Calendar, Eye, Percent, Trophy } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
@@ -30,6 +31,13 @@ import { RecentPerformanceCard } from "./recent-performance-card";
 import { WeeklyStandingsCard } from "./weekly-standings-card";
 
 const TITLE = "Standings";
+
+// Recharts is big: the chart loads in a chunk of its own, after the figures, with this screen only.
+const StandingsChartCard = lazy(() => import("./standings-chart-card"));
+
+function ChartSkeleton() {
+  return <Skeleton className="h-80" aria-busy="true" aria-label="Loading the chart" />;
+}
 
 function PageSkeleton() {
   return (
@@ -85,6 +93,10 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
   const weeks = results.data ?? [];
   const rate = winRate(mine.wins, mine.losses);
   const free = contest.isFree || contest.betAmount === 0;
+  const columns = {
+    mine: isPlayer ? "You" : firstName(names[side]),
+    theirs: firstName(names[otherSide(side)]),
+  };
 
   return (
     <div className="space-y-6">
@@ -131,16 +143,21 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
         </Alert>
       ) : null}
 
+      {results.isLoading ? (
+        <ChartSkeleton />
+      ) : results.data ? (
+        <Suspense fallback={<ChartSkeleton />}>
+          <StandingsChartCard results={weeks} side={side} names={columns} isFree={free} />
+        </Suspense>
+      ) : null}
+
       <div className="grid gap-6 lg:grid-cols-5">
         <WeeklyStandingsCard
           className="lg:col-span-3 lg:self-start"
           results={weeks}
           loading={results.isLoading}
           side={side}
-          columns={{
-            mine: isPlayer ? "You" : firstName(names[side]),
-            theirs: firstName(names[otherSide(side)]),
-          }}
+          columns={columns}
           currentWeek={contest.currentWeek}
           showPot={!free}
         />

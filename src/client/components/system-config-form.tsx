@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { CONTEST_CREATION_PASSWORD, updateConfigBody } from "@/contracts/system-config";
+import { Button } from "@/client/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/client/components/ui/form";
+import { Input } from "@/client/components/ui/input";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { toast } from "@/client/hooks/use-toast";
+import { useSystemConfig, useUpdateConfig } from "@/client/lib/queries/system-config";
+
+interface Actions {
+  /** After a successful save. */
+  onSaved?(): void;
+  /** Shows a Cancel button (the dialog). */
+  onCancel?(): void;
+}
+
+function ConfigForm({ current, onSaved, onCancel }: { current: string } & Actions) {
+  const [revealed, setRevealed] = useState(false);
+  const update = useUpdateConfig();
+  const form = useForm({ resolver: zodResolver(updateConfigBody), defaultValues: { value: current } });
+
+  const onSubmit = form.handleSubmit(({ value }) =>
+    update.mutate(
+      { key: CONTEST_CREATION_PASSWORD, value },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Configuration Updated",
+            description: "Contest creation password has been updated successfully!",
+          });
+          onSaved?.();
+        },
+        onError: () =>
+          toast({
+            title: "Error",
+            description: "Failed to update configuration. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    ),
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} className="space-y-6" noValidate>
+        <FormField
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Contest Creation Password</FormLabel>
+              <div className="relative">
+                <FormControl>
+                  <Input
+                    type={revealed ? "text" : "password"}
+                    autoComplete="off"
+                    className="pr-10"
+                    {...field}
+                  />
+                </FormControl>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-0 right-0 text-muted-foreground"
+                  aria-label={revealed ? "Hide password" : "Show password"}
+                  aria-pressed={revealed}
+                  onClick={() => setRevealed((shown) => !shown)}
+                >
+                  {revealed ? <EyeOff /> : <Eye />}
+                </Button>
+              </div>
+              <FormDescription>
+                {current
+                  ? "Players enter this password when they create a contest."
+                  : "No password is set yet: only admins can create contests until you set one."}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * The System Configuration form: one setting, the contest creation password. Used by Admin
+ * Overview's dialog and by the Settings screen; it loads the setting while `enabled`.
+ */
+export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boolean } & Actions) {
+  const config = useSystemConfig(enabled);
+  const current = config.data?.find((entry) => entry.key === CONTEST_CREATION_PASSWORD)?.value ?? "";
+  if (config.isLoading) {
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading configuration">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  return <ConfigForm key={current} current={current} {...actions} />;
+}

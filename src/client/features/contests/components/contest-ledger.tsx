@@ -1,0 +1,107 @@
+import { HandCoins } from "lucide-react";
+import type { WeeklyResult } from "@/contracts/picks";
+import { SeparatedText } from "@/client/components/separated-text";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Skeleton } from "@/client/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
+import { formatDollars } from "@/client/lib/format";
+import { cn } from "@/client/lib/utils";
+import {
+  balanceText,
+  buildLedger,
+  ledgerSummary,
+  weeksWonText,
+  winnerText,
+  type Ledger,
+  type PlayerNames,
+} from "../ledger";
+
+function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) {
+  return (
+    <Table aria-label="Settled weeks">
+      <TableHeader>
+        <TableRow>
+          <TableHead className={cn("pl-0", ledger.free && "w-32")}>Week</TableHead>
+          {ledger.free ? null : <TableHead className="text-right">Pot</TableHead>}
+          <TableHead>Won by</TableHead>
+          {ledger.free ? null : <TableHead className="pr-0 text-right">Balance</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {ledger.weeks.map((row) => (
+          <TableRow key={row.week}>
+            <TableCell className="pl-0 font-medium">Week {row.week}</TableCell>
+            {ledger.free ? null : (
+              <TableCell className="text-right tabular-nums">{formatDollars(row.pot)}</TableCell>
+            )}
+            <TableCell className={cn("whitespace-normal", row.winner === "tie" && "text-muted-foreground")}>
+              {winnerText(row.winner, names)}
+            </TableCell>
+            {ledger.free ? null : (
+              <TableCell className="pr-0 text-right whitespace-normal tabular-nums">
+                {balanceText(row.balance, names)}
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * "Ledger": the settled weeks' pots, who took each (or Push), the running balance, and who owes whom.
+ * A free contest shows the weeks won only.
+ */
+export function ContestLedger({
+  results,
+  isLoading,
+  contestIsFree,
+  names,
+  className,
+}: {
+  results: WeeklyResult[];
+  isLoading: boolean;
+  contestIsFree: boolean;
+  names: PlayerNames;
+  className?: string;
+}) {
+  const ledger = buildLedger(results, contestIsFree);
+  const summary = ledgerSummary(ledger, names);
+  const settled = ledger.weeks.length > 0;
+  return (
+    <Card className={cn("gap-4", className)} role="region" aria-labelledby="section-ledger">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <HandCoins className="size-5 text-primary" aria-hidden="true" />
+          <h2 id="section-ledger">Ledger</h2>
+        </CardTitle>
+        <CardDescription>Head to head, week by week: who took each pot.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {isLoading ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading ledger">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : (
+          <>
+            <div className="rounded-lg border bg-muted/40 px-4 py-3" data-testid="ledger-summary">
+              <p className="text-lg font-semibold">{summary}</p>
+              <p className="mt-0.5 text-sm text-muted-foreground">
+                {settled ? (
+                  <SeparatedText
+                    text={`${weeksWonText(ledger.weeksWon, names)} (${ledger.weeks.length} settled ${ledger.weeks.length === 1 ? "week" : "weeks"})`}
+                  />
+                ) : (
+                  "No week is settled yet: the ledger fills in as weeks are settled."
+                )}
+              </p>
+            </div>
+            {settled ? <LedgerTable ledger={ledger} names={names} /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

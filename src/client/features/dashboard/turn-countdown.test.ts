@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import type { TurnInfo } from "@/contracts/turn";
+import {
+  byUrgency,
+  formatCountdown,
+  nextTickDelay,
+  turnStatus,
+  turnText,
+  type TurnStatus,
+  type TurnStatusInput,
+} from "./turn-countdown";
+
+const ADA = "00000000-0000-4000-8000-00000000000a";
+const BOB = "00000000-0000-4000-8000-00000000000b";
+
+const s = 1000;
+const m = 60 * s;
+const h = 60 * m;
+const d = 24 * h;
+
+describe("formatCountdown", () => {
+  it.each([
+    [1 * d + 4 * h + 59 * m, "1d 4h"],
+    [12 * h + 20 * m, "12h 20m"],
+    [1 * h, "1h 0m"],
+    [h + 59 * s + 999, "1h 0m"],
+    [h - 1, "59m 59s"],
+    [59 * m + 59 * s, "59m 59s"],
+    [5 * m + 30 * s, "5m 30s"],
+    [60 * s, "1m 0s"],
+    [45 * s, "45s"],
+    [1999, "1s"],
+    [999, "0s"],
+    [0, "0s"],
+    [-5 * s, "0s"],
+    [3 * d, "3d 0h"],
+  ])("%i ms reads %s", (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe("nextTickDelay", () => {
+  it("ticks just past each second within the last hour", () => {
+    expect(nextTickDelay(30 * s + 250)).toBe(250 + 20);
+    expect(nextTickDelay(59 * m + 30 * s)).toBe(20);
+    expect(nextTickDelay(h)).toBe(20);
+  });
+
+  it("ticks just past each minute when more than an hour is left", () => {
+    expect(nextTickDelay(h + 1)).toBe(1 + 20);
+    expect(nextTickDelay(2 * h + 30 * s)).toBe(30 * s + 20);
+    // Exactly on the minute, the display changes a moment later.
+    expect(nextTickDelay(2 * d)).toBe(20);
+  });
+
+  it("keeps checking once a target has passed, and stops without one", () => {
+    expect(nextTickDelay(0)).toBe(1000);
+    expect(nextTickDelay(-10 * s)).toBe(1000);
+    expect(nextTickDelay(null)).toBeNull();
+  });
+
+  it("lands each tick where the display changes", () => {
+    for (const remaining of [h + 17 * s + 3, 5 * m + 250, 5 * h + 7 * m + 59 * s + 999]) {
+      const delay = nextTickDelay(remaining)!;
+      expect(formatCountdown(remaining - delay + 21)).toBe(formatCountdown(remaining));
+      expect(formatCountdown(remaining - delay)).not.toBe(formatCountdown(remaining));
+    }
+  });
+});
+
+// Week 1 of 2025 as the e2e server sees it: Thursday noon UTC, hand-over 23:00 UTC, opener 00:20 UTC.
+const NOON = new Date("2025-09-04T12:00:00Z");
+const DEADLINE = "2025-09-04T23:00:00.000Z";
+const OPENER = "2025-09-05T00:20:00.000Z";
+const SUNDAY = "2025-09-07T17:00:00.000Z";
+
+/** A week of 2 picks each (no extra game unless said): what is left follows from what is held. */
+const turn = (extra: Partial<TurnInfo> = {}): TurnInfo => {
+  const info = {
+    week: 1,
+    firstPickerId: ADA,
+    allowance: 2,
+    player1Picks: 0,
+    player2Picks: 0,
+    deadline: DEADLINE,
+    openKickoffs: [OPENER, SUNDAY],
+    now: NOON.toISOString(),
+    ...extra,
+  };
+  return {
+    player1Left: info.allowance - info.player1Picks,
+    player2Left: info.allowance - info.player2Picks,
+    ...info,
+  };
+};
+
+/** Ada is player 1 and Bob player 2 throughout. */
+const as = (who: "ada" | "bob", info: TurnInfo, now = NOON): TurnStatusInput => ({
+  turn: info,
+  viewerId: who === "ada" ? ADA : BOB,
+  viewerIsPlayer1: who === "ada",
+  basePicks: 2,
+  now,
+});
+
+const view = (input: TurnStatusInput, opponent = "Bob") => turnText(turnStatus(input), opponent, input.now);
+
+describe("turnStatus and turnText", () => {
+  it("the first picker's turn counts down to the next kickoff", () => {
+    const status = turnStatus(as("ada", turn()));
+    expect(status).toEqual({ kind: "your-turn", week: 1, remaining: 2, target: new Date(OPENER) });
+    expect(turnText(status, "Bob", NOON)).toBe("Your turn: 2 picks to make · next kickoff in 12h 20m");
+  });
+
+  it("the second picker waits, counting down to the hand-over", () => {
+    expect(view(as("bob", turn()), "Ada")).toBe("Waiting for Ada · hand-over in 11h 0m");
+    expect(turnStatus(as("bob", turn())).target).toEqual(new Date(DEADLINE));
+  });
+
+  it("the second picker's turn comes once the first picker is done", () => {
+    expect(view(as("bob", turn({ player1Picks: 2 })), "Ada")).toBe(
+      "Your turn: 2 picks to make · next kickoff in 12h 20m",
+    );
+  });
+
+  it("the second picker's turn comes at the hand-over, done or not", () => {
+    const after = new Date("2025-09-04T23:00:00Z");
+    expect(view(as("bob", turn({ player1Picks: 1 }), after), "Ada")).toBe(
+      "Your turn: 2 picks to make · next kickoff in 1h 20m",
+    );
+  });
+
+  it("the hand-over follows the contest's base picks, not extra picks of the week", () => {
+    // Three picks this week (one on an accepted extra game): Ada holds her two base picks.
+    const info = turn({ allowance: 3, player1Picks: 2 });
+    expect(turnStatus(as("bob", info)).kind).toBe("your-turn");
+    expect(view(as("ada", info))).toBe("Your turn: 1 pick to make · next kickoff in 12h 20m");
+    expect(view(as("bob", info), "Ada")).toBe("Your turn: 3 picks to make · next kickoff in 12h 20m");
+  });
+
+  it("counts what the server says is left: an extra game that kicked off unpicked is gone", () => {
+    // Ada holds her 2 base picks; the extra game started before she picked it: nothing is left.
+    const info = turn({ allowance: 3, player1Picks: 2, player1Left: 0, player2Picks: 1, player2Left: 1 });
+    expect(view(as("ada", info))).toBe("Your picks are in · Bob has 1 pick to make");
+    const done = turn({ allowance: 3, player1Picks: 2, player1Left: 0, player2Picks: 2, player2Left: 0 });
+    expect(view(as("ada", done))).toBe("Picks complete for week 1");
+  });
+
+  it("counts down to the next kickoff still ahead, skipping games that have started", () => {
+    const friday = new Date("2025-09-05T01:00:00Z");
+    expect(view(as("ada", turn({ player1Picks: 1 }), friday))).toBe(
+      "Your turn: 1 pick to make · next kickoff in 2d 16h",
+    );
+  });
+
+  it("says when the viewer's picks are in and the opponent's are not", () => {
+    expect(view(as("ada", turn({ player1Picks: 2, player2Picks: 1 })))).toBe(
+      "Your picks are in · Bob has 1 pick to make",
+    );
+  });
+
+  it("says when every pick is in", () => {
+    const status = turnStatus(as("bob", turn({ player1Picks: 2, player2Picks: 2 })));
+    expect(status.kind).toBe("complete");
+    expect(turnText(status, "Ada", NOON)).toBe("Picks complete for week 1");
+  });
+
+  it("says when no game is left to pick", () => {
+    const late = new Date("2025-09-09T06:00:00Z");
+    expect(view(as("ada", turn(), late))).toBe("Picks closed for week 1: every game has kicked off");
+    expect(view(as("ada", turn({ openKickoffs: [] })))).toBe(
+      "Picks closed for week 1: every game has kicked off",
+    );
+  });
+
+  it("follows a first picker other than the odd-week default", () => {
+    expect(turnStatus(as("bob", turn({ firstPickerId: BOB }))).kind).toBe("your-turn");
+    expect(turnStatus(as("ada", turn({ firstPickerId: BOB }))).kind).toBe("waiting");
+  });
+});
+
+describe("byUrgency", () => {
+  const status = (kind: TurnStatus["kind"], target: string | null): TurnStatus => ({
+    kind,
+    week: 1,
+    remaining: 1,
+    target: target ? new Date(target) : null,
+  });
+
+  it("puts the viewer's turns first, the nearest first, then waits, then the rest", () => {
+    const list = [
+      status("complete", null),
+      status("waiting", DEADLINE),
+      status("your-turn", SUNDAY),
+      status("picks-in", OPENER),
+      status("your-turn", OPENER),
+      status("closed", null),
+    ];
+    expect([...list].sort(byUrgency).map((item) => `${item.kind} ${item.target?.toISOString()}`)).toEqual([
+      `your-turn ${OPENER}`,
+      `your-turn ${SUNDAY}`,
+      `waiting ${DEADLINE}`,
+      `picks-in ${OPENER}`,
+      "complete undefined",
+      "closed undefined",
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The Dashboard's "your turn" line, pure: whose turn it is in a contest's week and how long is left.
+ * The turn rules are domain/turn.ts's (the server enforces them); this only says them out loud.
+ */
+import type { TurnInfo } from "@/contracts/turn";
+import { mayPick } from "@/domain/turn";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * "1d 4h", "12h 20m", "5m 30s", "45s": the two largest units of the time left, each rounded down
+ * (a time that has come shows "0s").
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / SECOND));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  if (minutes > 0) return `${minutes}m ${seconds}s`;
+  return `${seconds}s`;
+}
+
+/**
+ * How long until the countdown of the nearest target next changes: at the next whole second
+ * within the last hour, else at the next whole minute (the display shows no seconds then). Null
+ * when there is nothing to count down to. A little slack lands the tick just past the edge.
+ */
+export function nextTickDelay(remainingMs: number | null): number | null {
+  if (remainingMs === null) return null;
+  if (remainingMs <= 0) return SECOND;
+  const unit = remainingMs > HOUR ? MINUTE : SECOND;
+  return (remainingMs % unit) + 20;
+}
+
+export type TurnKind = "your-turn" | "waiting" | "picks-in" | "complete" | "closed";
+
+export interface TurnStatus {
+  kind: TurnKind;
+  week: number;
+  /** Picks the viewer still has to make (your-turn), or the opponent (picks-in). */
+  remaining: number;
+  /** What the countdown counts to: the next open kickoff, or the hand-over; null for none. */
+  target: Date | null;
+}
+
+export interface TurnStatusInput {
+  turn: TurnInfo;
+  viewerId: string;
+  /** The viewer is player 1 of the contest (else player 2). */
+  viewerIsPlayer1: boolean;
+  /**
+   * The contest's picks per player: the first picker hands over once they hold this many (extra
+   * games from accepted proposals do not hold the second picker up).
+   */
+  basePicks: number;
+  now: Date;
+}
+
+/** The first kickoff still ahead of now, if any. */
+function nextKickoff(turn: TurnInfo, now: Date): Date | null {
+  const times = turn.openKickoffs.map((iso) => new Date(iso)).filter((kickoff) => kickoff > now);
+  return times.length === 0 ? null : new Date(Math.min(...times.map((kickoff) => kickoff.getTime())));
+}
+
+/**
+ * Whose turn it is: all picks in ("complete"); no game left to pick ("closed"); the viewer's picks
+ * in and the opponent's not ("picks-in"); the viewer may pick ("your-turn", counting down to the next
+ * kickoff, as picks lock at kickoff); else the viewer waits for the first picker ("waiting", counting
+ * down to the hand-over, Thursday 4:00 PM Pacific, after which they may pick anyway).
+ */
+export function turnStatus({ turn, viewerId, viewerIsPlayer1, basePicks, now }: TurnStatusInput): TurnStatus {
+  const mine = viewerIsPlayer1 ? turn.player1Picks : turn.player2Picks;
+  const theirs = viewerIsPlayer1 ? turn.player2Picks : turn.player1Picks;
+  const myLeft = viewerIsPlayer1 ? turn.player1Left : turn.player2Left;
+  const theirLeft = viewerIsPlayer1 ? turn.player2Left : turn.player1Left;
+  const kickoff = nextKickoff(turn, now);
+  const status = (kind: TurnKind, remaining: number, target: Date | null): TurnStatus => ({
+    kind,
+    week: turn.week,
+    remaining,
+    target,
+  });
+
+  if (myLeft === 0 && theirLeft === 0) return status("complete", 0, null);
+  if (!kickoff) return status("closed", 0, null);
+  if (myLeft === 0) return status("picks-in", theirLeft, kickoff);
+
+  const firstPickerId = turn.firstPickerId ?? viewerId;
+  const firstPickerPicks = firstPickerId === viewerId ? mine : theirs;
+  const deadline = turn.deadline ? new Date(turn.deadline) : now;
+  const may = mayPick({
+    userId: viewerId,
+    firstPickerId,
+    firstPickerDone: firstPickerPicks >= basePicks,
+    deadline,
+    now,
+  });
+  return may ? status("your-turn", myLeft, kickoff) : status("waiting", myLeft, deadline);
+}
+
+const picks = (count: number) => `${count} ${count === 1 ? "pick" : "picks"}`;
+
+/** The line shown for a status at a moment. */
+export function turnText(status: TurnStatus, opponentName: string, now: Date): string {
+  const left = status.target ? formatCountdown(status.target.getTime() - now.getTime()) : null;
+  switch (status.kind) {
+    case "your-turn":
+      return `Your turn: ${picks(status.remaining)} to make · next kickoff in ${left}`;
+    case "waiting":
+      return `Waiting for ${opponentName} · hand-over in ${left}`;
+    case "picks-in":
+      return `Your picks are in · ${opponentName} has ${picks(status.remaining)} to make`;
+    case "complete":
+      return `Picks complete for week ${status.week}`;
+    case "closed":
+      return `Picks closed for week ${status.week}: every game has kicked off`;
+  }
+}
+
+const URGENCY: Record<TurnKind, number> = {
+  "your-turn": 0,
+  waiting: 1,
+  "picks-in": 2,
+  complete: 3,
+  closed: 4,
+};
+
+/** Most urgent first: the viewer's turns, then waits, each by the nearest countdown. */
+export function byUrgency(a: TurnStatus, b: TurnStatus): number {
+  return (
+    URGENCY[a.kind] - URGENCY[b.kind] || (a.target?.getTime() ?? Infinity) - (b.target?.getTime() ?? Infinity)
+  );
+}

@@ -1,0 +1,19 @@
+import type { LucideIcon } from "lucide-react";
+
+/** A settings card's title, with its icon. */
+export function SettingsTitle({
+  icon: Icon,
+  id,
+  children,
+}: {
+  icon: LucideIcon;
+  id?: string;
+  children: string;
+}) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 leading-none font-semibold">
+      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { WeeklyResult } from "@/contracts/picks";
+import { chartSummary, chartWeeks, finalBalance } from "./standings-chart";
+
+const week = (
+  number: number,
+  wins: [player1: number, player2: number],
+  winner: WeeklyResult["weekWinner"],
+  pot = 25,
+): WeeklyResult => ({
+  week: number,
+  potAmount: pot,
+  isSettled: winner !== null,
+  player1Wins: wins[0],
+  player2Wins: wins[1],
+  weekWinner: winner,
+  player1Picks: [],
+  player2Picks: [],
+});
+
+// Week 3 is still being played; the results arrive out of order.
+const season = [week(2, [0, 2], "player2"), week(1, [2, 1], "player1"), week(3, [1, 0], null)];
+
+describe("chartWeeks", () => {
+  it("runs the balance over settled weeks, in week order, from player 1's side", () => {
+    expect(chartWeeks(season, "player1")).toEqual([
+      {
+        week: 1,
+        label: "W1",
+        settled: true,
+        mineWins: 2,
+        theirsWins: 1,
+        mineBalance: 25,
+        theirsBalance: -25,
+      },
+      { week: 2, label: "W2", settled: true, mineWins: 0, theirsWins: 2, mineBalance: 0, theirsBalance: 0 },
+      {
+        week: 3,
+        label: "W3",
+        settled: false,
+        mineWins: 1,
+        theirsWins: 0,
+        mineBalance: null,
+        theirsBalance: null,
+      },
+    ]);
+  });
+
+  it("mirrors for player 2", () => {
+    const weeks = chartWeeks(season, "player2");
+    expect(weeks.map((w) => [w.mineWins, w.theirsWins, w.mineBalance])).toEqual([
+      [1, 2, -25],
+      [2, 0, 0],
+      [0, 1, null],
+    ]);
+  });
+
+  it("moves no money on a push, and each week's own pot on a bet change", () => {
+    const weeks = chartWeeks(
+      [week(1, [1, 1], "tie", 25), week(2, [2, 0], "player1", 50), week(3, [0, 1], "player2", 10)],
+      "player1",
+    );
+    expect(weeks.map((w) => w.mineBalance)).toEqual([0, 50, 40]);
+    expect(weeks.map((w) => w.theirsBalance)).toEqual([0, -50, -40]);
+    expect(Object.is(weeks[0]!.theirsBalance, -0)).toBe(false);
+  });
+
+  it("keeps a free contest at 0", () => {
+    const weeks = chartWeeks([week(1, [2, 0], "player1", 0)], "player1");
+    expect(weeks[0]).toMatchObject({ mineBalance: 0, theirsBalance: 0, mineWins: 2 });
+  });
+});
+
+describe("finalBalance and chartSummary", () => {
+  const names = { mine: "You", theirs: "Bob" };
+
+  it("sums up picks and money for screen readers", () => {
+    const weeks = chartWeeks(season, "player1");
+    expect(finalBalance(weeks)).toBe(0);
+    expect(chartSummary(weeks, names, false)).toBe(
+      "Over 3 weeks (2 settled): You 3 correct picks, Bob 3. Balance: You $0, Bob $0.",
+    );
+    const ahead = chartWeeks([week(1, [1, 0], "player1")], "player1");
+    expect(chartSummary(ahead, names, false)).toBe(
+      "Over 1 week (1 settled): You 1 correct pick, Bob 0. Balance: You +$25, Bob -$25.",
+    );
+  });
+
+  it("leaves money out of a free contest, and says when nothing was played", () => {
+    expect(chartSummary(chartWeeks(season, "player2"), { mine: "Bob", theirs: "Ada" }, true)).toBe(
+      "Over 3 weeks: Bob 3 correct picks, Ada 3.",
+    );
+    expect(chartSummary([], names, false)).toBe("No weeks played yet.");
+    expect(finalBalance([])).toBe(0);
+  });
+});

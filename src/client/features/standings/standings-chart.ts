@@ -1,0 +1,70 @@
+/**
+ * The Standings chart's figures, pure: per begun week, both players' correct picks and their
+ * running balance over the settled weeks. The chart, its hidden table and its summary read these.
+ */
+import type { WeeklyResult } from "@/contracts/picks";
+import { formatSignedDollars, otherSide, weekMoney, winsIn, type Side } from "./standings";
+
+export interface ChartWeek {
+  week: number;
+  /** "W3": the axis label. */
+  label: string;
+  settled: boolean;
+  /** Correct picks so far in the week, the viewer's side and the other. */
+  mineWins: number;
+  theirsWins: number;
+  /** Money after the week, for the viewer's side and the other; null while the week is unsettled. */
+  mineBalance: number | null;
+  theirsBalance: number | null;
+}
+
+/**
+ * One point per begun week, in week order. The balance moves by the pot of each settled week
+ * (won +pot, lost -pot, push 0); an unsettled week has no balance point yet, so the line ends at
+ * the last settled week. The two balances mirror each other: one player's win is the other's loss.
+ */
+export function chartWeeks(results: readonly WeeklyResult[], side: Side): ChartWeek[] {
+  let balance = 0;
+  return [...results]
+    .sort((a, b) => a.week - b.week)
+    .map((result) => {
+      if (result.isSettled) balance += weekMoney(result, side);
+      return {
+        week: result.week,
+        label: `W${result.week}`,
+        settled: result.isSettled,
+        mineWins: winsIn(result, side),
+        theirsWins: winsIn(result, otherSide(side)),
+        mineBalance: result.isSettled ? balance : null,
+        // 0 - 0 would read -0 after a push-only season.
+        theirsBalance: result.isSettled ? 0 - balance || 0 : null,
+      };
+    });
+}
+
+/** The viewer's balance after the last settled week; 0 before any. */
+export function finalBalance(weeks: readonly ChartWeek[]): number {
+  const settled = weeks.filter((week) => week.mineBalance !== null);
+  return settled.at(-1)?.mineBalance ?? 0;
+}
+
+/**
+ * A sentence for screen readers: "Over 3 weeks (2 settled): You 5 correct picks, Bob 4. Balance:
+ * You +$25, Bob -$25." Free contests leave the money out.
+ */
+export function chartSummary(
+  weeks: readonly ChartWeek[],
+  names: { mine: string; theirs: string },
+  isFree: boolean,
+): string {
+  if (weeks.length === 0) return "No weeks played yet.";
+  const mine = weeks.reduce((sum, week) => sum + week.mineWins, 0);
+  const theirs = weeks.reduce((sum, week) => sum + week.theirsWins, 0);
+  const settled = weeks.filter((week) => week.settled).length;
+  const span = `${weeks.length} ${weeks.length === 1 ? "week" : "weeks"}`;
+  const picks = `${names.mine} ${mine} correct ${mine === 1 ? "pick" : "picks"}, ${names.theirs} ${theirs}`;
+  if (isFree) return `Over ${span}: ${picks}.`;
+  const balance = finalBalance(weeks);
+  const money = `Balance: ${names.mine} ${formatSignedDollars(balance)}, ${names.theirs} ${formatSignedDollars(-balance)}`;
+  return `Over ${span} (${settled} settled): ${picks}. ${money}.`;
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { liveEvent, RESYNC } from "@/contracts/events";
+import { isRefreshedBy } from "@/client/lib/live-updates";
+import { currentUserKey } from "@/client/lib/queries/current-user";
+
+const EVENTS_URL = "/api/events";
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Live updates (DECISIONS 7): one event stream per signed-in page. Each event refreshes the queries
+ * it concerns, so a player sees the opponent's picks and the scores without reloading; no polling.
+ * After the stream was down, everything is refreshed, since events may have been missed.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let connectedBefore = false;
+
+    const refresh = (event: { action: string; contestId: string | null }) => {
+      const matches = isRefreshedBy(event);
+      void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+    };
+
+    const connect = () => {
+      source = new EventSource(EVENTS_URL);
+      source.onopen = () => {
+        if (connectedBefore) refresh({ action: RESYNC, contestId: null });
+        connectedBefore = true;
+        failures = 0;
+      };
+      source.onmessage = (message: MessageEvent<string>) => {
+        try {
+          const parsed = liveEvent.safeParse(JSON.parse(message.data));
+          if (parsed.success) refresh(parsed.data);
+        } catch {
+          // Not ours: ignore.
+        }
+      };
+      source.onerror = () => {
+        // While CONNECTING the browser retries by itself. CLOSED means refused (signed out, server
+        // shutting down): check the session, which signs the page out on a 401, and try again later.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
+        void queryClient.invalidateQueries({ queryKey: currentUserKey });
+        retry = setTimeout(connect, Math.min(MAX_RETRY_MS, 2_000 * 2 ** failures));
+        failures += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "@/contracts/events";
+import { isRefreshedBy } from "./live-updates";
+
+const CONTEST = "6f1c1d2e-8f7a-4b7e-9a51-2b7b2f3c4d5e";
+const KEYS = {
+  contests: ["/api/contests"],
+  contestPicks: ["/api/contests", CONTEST, "picks", "u1", 1],
+  weeklyResults: ["/api/contests", CONTEST, "weekly-results"],
+  adminFirstPickers: ["/api/admin/contests", CONTEST, "first-picker-assignments"],
+  activity: ["/api/admin/activity", "recent", 8],
+  games: ["/api/games", "week", 1, "season", 2025],
+  allGames: ["/api/games"],
+  season: ["/api/season"],
+  teams: ["/api/teams"],
+  users: ["/api/users"],
+  config: ["/api/system-config"],
+  me: ["/api/auth/user"],
+} as const;
+
+const refreshed = (event: LiveEvent) =>
+  Object.entries(KEYS)
+    .filter(([, key]) => isRefreshedBy(event)(key))
+    .map(([name]) => name);
+
+describe("isRefreshedBy", () => {
+  it("refreshes a contest's queries, its lists and the admin pages on a contest's change", () => {
+    expect(refreshed({ action: "picks.submitted", contestId: CONTEST, week: 1 })).toEqual([
+      "contests",
+      "contestPicks",
+      "weeklyResults",
+      "adminFirstPickers",
+      "activity",
+      "users",
+    ]);
+  });
+
+  it("refreshes games, the season and every contest's results on a game's change", () => {
+    expect(refreshed({ action: "game.scored", contestId: null })).toEqual([
+      "contests",
+      "contestPicks",
+      "weeklyResults",
+      "adminFirstPickers",
+      "activity",
+      "games",
+      "allGames",
+      "season",
+    ]);
+    expect(refreshed({ action: "games.imported", contestId: null })).toContain("games");
+  });
+
+  it("refreshes people and settings on an account or configuration change", () => {
+    const names = refreshed({ action: "user.updated", contestId: null });
+    expect(names).toEqual(
+      expect.arrayContaining(["users", "me", "config", "season", "contests", "activity"]),
+    );
+    expect(names).not.toContain("games");
+    expect(names).not.toContain("teams");
+  });
+
+  it("refreshes everything after a gap in the stream", () => {
+    expect(refreshed({ action: "resync", contestId: null })).toEqual(Object.keys(KEYS));
+  });
+
+  it("does not take a longer segment for one it leaves alone", () => {
+    expect(isRefreshedBy({ action: "picks.submitted", contestId: CONTEST })(["/api/gamesx"])).toBe(true);
+  });
+});

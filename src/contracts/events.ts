@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * One message of GET /api/events (server-sent events): something changed; the client refreshes the
+ * queries it concerns. It names the change, never its content: the data comes from the usual calls,
+ * with their access checks.
+ */
+export const liveEvent = z.object({
+  /** The activity log's action ("picks.submitted", "game.scored", ...), or "resync": refresh everything. */
+  action: z.string(),
+  /** The contest it concerns; null for games and for account or configuration changes. */
+  contestId: z.uuid().nullable(),
+  week: z.number().int().nullable().optional(),
+});
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** Sent after a gap in which events may have been lost (the server's database listener reconnected). */
+export const RESYNC = "resync";
+
+/** Games and scores concern every signed-in user: "game.created", "game.scored", "games.imported". */
+export const isGameAction = (action: string) => /^games?\./.test(action);

@@ -1,0 +1,146 @@
+import { PassThrough } from "node:stream";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import { RESYNC, type LiveEvent } from "@/contracts/events";
+import type { AppContext } from "../context";
+import type { Subscription } from "../db/listener";
+import { AppError } from "../errors";
+import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.repository";
+import { findLiveSessions } from "../repositories/sessions.repository";
+import type { UserRow } from "../repositories/users.repository";
+import { audienceOf } from "../services/events.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    events: EventHub;
+  }
+}
+
+/** Proxies close idle connections after a minute or so: a comment line every 25 s keeps them open. */
+export const HEARTBEAT_MS = 25_000;
+/** A client this far behind is not reading: drop it, its EventSource reconnects and refreshes. */
+const MAX_BUFFERED = 256 * 1024;
+
+interface Listener {
+  user: UserRow;
+  sessionId: string;
+  out: PassThrough;
+}
+
+/**
+ * The live-update fan-out of one instance. Every change's transaction notifies the database channel
+ * at commit (recordActivity); each instance listens on it and passes the event to its open streams
+ * whose user may see it. The streams carry only "what changed": clients then refetch as usual.
+ */
+export class EventHub {
+  private readonly listeners = new Set<Listener>();
+  private subscription: Subscription | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closed = false;
+  /** Events go out one after the other, in the order the database committed them. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
+      onPayload: (payload) => {
+        this.queue = this.queue.then(() => this.publish(payload));
+      },
+      onReconnect: () => {
+        this.log.info("live updates: listening again; clients refresh everything");
+        this.queue = this.queue.then(() => this.broadcast({ action: RESYNC, contestId: null }, () => true));
+      },
+      onError: (error) => this.log.warn({ err: error }, "live updates: database listener lost"),
+    });
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Answers the request with an event stream for this user until either side closes it. */
+  open(user: UserRow, sessionId: string, reply: FastifyReply): FastifyReply {
+    if (this.closed) throw new AppError(503, "The server is shutting down.");
+    const out = new PassThrough();
+    const listener: Listener = { user, sessionId, out };
+    this.listeners.add(listener);
+    out.on("close", () => this.listeners.delete(listener));
+    // Reconnect after 3 s when the connection drops; the first bytes also send the headers at once.
+    out.write("retry: 3000\n\n");
+    return reply
+      .header("content-type", "text/event-stream; charset=utf-8")
+      .header("cache-control", "no-cache, no-transform")
+      .header("x-accel-buffering", "no")
+      .send(out);
+  }
+
+  /** How many streams are open (tests, health). */
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  /** One notification from the database: decide who may hear it, then tell them. */
+  async publish(payload: string): Promise<void> {
+    if (this.listeners.size === 0) return;
+    try {
+      const notice = JSON.parse(payload) as ChangeNotice;
+      const hears = await audienceOf(this.ctx, notice);
+      this.broadcast({ action: notice.action, contestId: notice.contestId, week: notice.week }, hears);
+    } catch (error) {
+      this.log.warn({ err: error }, "live updates: an event could not be delivered");
+    }
+  }
+
+  /**
+   * Keeps the streams open and checks their sessions: a stream whose session ended (signed out,
+   * password or admin rights changed, expired) is closed; the others see their user as it is now.
+   */
+  async beat(): Promise<void> {
+    const open = [...this.listeners];
+    if (open.length === 0) return;
+    try {
+      const ids = [...new Set(open.map((listener) => listener.sessionId))];
+      const live = await findLiveSessions(this.ctx.db, ids, this.ctx.clock.now());
+      const users = new Map(live.map((row) => [row.id, row.user]));
+      for (const listener of open) {
+        const user = users.get(listener.sessionId);
+        if (user) listener.user = user;
+        else listener.out.end();
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, "live updates: sessions could not be checked");
+    }
+    for (const listener of this.listeners) this.write(listener, ": ping\n\n");
+  }
+
+  /** Stops listening and ends every stream, so the server can close without waiting on them. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const listener of this.listeners) listener.out.end();
+    await this.subscription?.close();
+  }
+
+  private broadcast(event: LiveEvent, hears: (user: UserRow) => boolean): void {
+    const message = `data: ${JSON.stringify(event)}\n\n`;
+    for (const listener of this.listeners) if (hears(listener.user)) this.write(listener, message);
+  }
+
+  private write(listener: Listener, text: string): void {
+    const { out } = listener;
+    if (out.writableEnded || out.destroyed) return;
+    if (out.writableLength > MAX_BUFFERED) out.destroy();
+    else out.write(text);
+  }
+}
+
+/** Starts this instance's listener; streams end before the server closes (graceful shutdown). */
+export async function installEvents(app: FastifyInstance): Promise<void> {
+  const hub = new EventHub(app.ctx, app.log);
+  await hub.start();
+  app.decorate("events", hub);
+  app.addHook("preClose", async () => hub.close());
+  app.addHook("onClose", async () => hub.close());
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { contests } from "../db/schema";
+
+/** The PostgreSQL channel every instance listens on for changes (DECISIONS 1: scale-out). */
+export const EVENTS_CHANNEL = "fp_events";
+
+/** What one change tells the other instances: who did what to which contest. Small: NOTIFY caps at 8 kB. */
+export interface ChangeNotice {
+  action: string;
+  contestId: string | null;
+  actorId: string | null;
+  subjectUserId: string | null;
+  week: number | null;
+}
+
+/**
+ * Announces a change. Inside a transaction PostgreSQL (and PGlite) deliver it only at commit, once,
+ * to every listening instance; a rolled-back change announces nothing.
+ */
+export async function notifyChange(db: Executor, notice: ChangeNotice): Promise<void> {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** The players of a contest, archived or not: who an event about it is for. */
+export async function findContestAudience(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      player1Id: contests.player1Id,
+      player2Id: contests.player2Id,
+      player2Email: contests.player2Email,
+    })
+    .from(contests)
+    .where(eq(contests.id, id));
+  return row;
+}
+
+export type ContestAudience = NonNullable<Awaited<ReturnType<typeof findContestAudience>>>;

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { outbox } from "../db/schema";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface NewEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+}
+
+/**
+ * Puts a mail in the outbox. Call it inside the transaction of the change that causes the mail, so a
+ * rolled-back change sends nothing; kick the mailer once that transaction has committed. `deliver`
+ * false (no SMTP configured) keeps the mail in the outbox for admins to read.
+ */
+export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boolean }): Promise<OutboxRow> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.text,
+      status: mail.deliver ? "queued" : "kept",
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Claims up to `limit` queued mails that are due: counts the attempt and pushes their next attempt to
+ * `leaseUntil`, so no other instance (nor a later pass) takes them while this one sends. SKIP LOCKED
+ * lets several instances claim side by side; a crash mid-send leaves the mail to be retried after
+ * the lease.
+ */
+export function claimDueEmails(db: Executor, now: Date, leaseUntil: Date, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Executor, id: string, sentAt: Date): Promise<void> {
+  await db.update(outbox).set({ status: "sent", sentAt, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up (`failed`) when there is none. */
+export async function markAttemptFailed(
+  db: Executor,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { lastError: error, status: "failed" as const },
+    )
+    .where(eq(outbox.id, id));
+}
+
+export async function findEmail(db: Executor, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** A failed mail back in the queue for a fresh series of attempts; undefined when it was not failed. */
+export async function requeueFailedEmail(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning();
+  return row;
+}
+
+/** The time and id of a row, microseconds included: the cursor of the page after it. */
+const cursorOf = sql<string>`to_char(${outbox.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${outbox.id}`;
+
+/** One page of the outbox, newest first; `before` is the cursor of the last row of the page before. */
+export function listEmails(db: Executor, filter: { limit: number; before?: string }) {
+  const [time, id] = filter.before?.split("|") ?? [];
+  const older =
+    time && id ? sql`(${outbox.createdAt}, ${outbox.id}) < (${time}::timestamptz, ${id}::uuid)` : undefined;
+  return db
+    .select({ row: outbox, cursor: cursorOf })
+    .from(outbox)
+    .where(older)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(filter.limit);
+}

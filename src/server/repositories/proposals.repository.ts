@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { gameProposals, games, picks, users } from "../db/schema";
+
+export type ProposalRow = typeof gameProposals.$inferSelect;
+
+/** A contest's proposals, optionally of one week, with their games and proposers, oldest first. */
+export function listProposals(db: Executor, contestId: string, week?: number) {
+  return (
+    db
+      .select({
+        proposal: gameProposals,
+        game: games,
+        proposerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(gameProposals)
+      .innerJoin(games, eq(games.id, gameProposals.gameId))
+      .innerJoin(users, eq(users.id, gameProposals.proposedBy))
+      .where(
+        and(
+          eq(gameProposals.contestId, contestId),
+          week === undefined ? undefined : eq(gameProposals.week, week),
+        ),
+      )
+      // With the clock fixed (APP_NOW), proposals share a time: then the earlier game first.
+      .orderBy(gameProposals.createdAt, games.gameDate, gameProposals.id)
+  );
+}
+
+export async function findProposal(db: Executor, contestId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(gameProposals)
+    .where(and(eq(gameProposals.id, id), eq(gameProposals.contestId, contestId)));
+  return row;
+}
+
+export async function proposalExists(db: Executor, contestId: string, gameId: string): Promise<boolean> {
+  const count = await db.$count(
+    gameProposals,
+    and(eq(gameProposals.contestId, contestId), eq(gameProposals.gameId, gameId)),
+  );
+  return count > 0;
+}
+
+export async function insertProposal(
+  db: Executor,
+  values: typeof gameProposals.$inferInsert,
+): Promise<ProposalRow> {
+  const [row] = await db.insert(gameProposals).values(values).returning();
+  return row!;
+}
+
+/** Answers a pending proposal; undefined when it was answered meanwhile. */
+export async function answerProposal(
+  db: Executor,
+  id: string,
+  status: "accepted" | "rejected",
+  at: Date,
+): Promise<ProposalRow | undefined> {
+  const [row] = await db
+    .update(gameProposals)
+    .set({ status, respondedAt: at })
+    .where(and(eq(gameProposals.id, id), eq(gameProposals.status, "pending")))
+    .returning();
+  return row;
+}
+
+export async function countProposalsOnGame(db: Executor, gameId: string): Promise<number> {
+  return db.$count(gameProposals, eq(gameProposals.gameId, gameId));
+}
+
+/** The accepted extra games of a contest's week. */
+export async function acceptedGamesOfWeek(db: Executor, contestId: string, week: number) {
+  const rows = await db
+    .select({ game: games })
+    .from(gameProposals)
+    .innerJoin(games, eq(games.id, gameProposals.gameId))
+    .where(
+      and(
+        eq(gameProposals.contestId, contestId),
+        eq(gameProposals.week, week),
+        eq(gameProposals.status, "accepted"),
+      ),
+    );
+  return rows.map((row) => row.game);
+}
+
+/**
+ * The accepted extra games of many contests, each with its kickoff and the players who hold a pick
+ * on it in that contest: what decides whether a week can still be picked. One query.
+ */
+export function acceptedExtraGames(db: Executor, contestIds: string[]) {
+  return db
+    .select({
+      contestId: gameProposals.contestId,
+      week: gameProposals.week,
+      gameId: gameProposals.gameId,
+      gameDate: games.gameDate,
+      status: games.status,
+      pickers: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${picks.userId}::text) filter (where ${picks.userId} is not null), '{}')`,
+    })
+    .from(gameProposals)
+    .innerJoin(games, eq(games.id, gameProposals.gameId))
+    .leftJoin(
+      picks,
+      and(eq(picks.contestId, gameProposals.contestId), eq(picks.gameId, gameProposals.gameId)),
+    )
+    .where(and(inArray(gameProposals.contestId, contestIds), eq(gameProposals.status, "accepted")))
+    .groupBy(gameProposals.contestId, gameProposals.week, gameProposals.gameId, games.gameDate, games.status);
+}
+
+export type ExtraGameRow = Awaited<ReturnType<typeof acceptedExtraGames>>[number];

@@ -1,0 +1,349 @@
+import { get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { RESYNC, type LiveEvent } from "@/contracts/events";
+import { as as request } from "../../../../tests/as";
+import { signUp, type SignedIn } from "../../../../tests/factories";
+import { createTestApp } from "../../../../tests/setup/test-app";
+import { buildApp } from "../../app";
+import { recordActivity } from "../../repositories/activity.repository";
+import { notifyChange } from "../../repositories/events.repository";
+
+// Thursday of week 1, 2025, before the opener: Alice (player 1) picks first.
+const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
+const as = (who: SignedIn | null) => request(app, who);
+
+let base: string;
+let admin: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+let outsider: SignedIn;
+let week1: { id: string }[];
+
+/**
+ * A real HTTP stream (inject waits for the end of a response, and this one does not end), on a
+ * connection of its own that closes with it.
+ */
+async function openStream(who: SignedIn | null) {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const headers = who ? { cookie: who.cookie } : undefined;
+    get(`${base}/api/events`, { agent: false, headers }, resolve).on("error", reject);
+  });
+  const events: LiveEvent[] = [];
+  const comments: string[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+  let buffer = "";
+  const wakeAll = () => waiters.splice(0).forEach((wake) => wake());
+  response.setEncoding("utf8");
+  response.on("data", (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+      for (const line of buffer.slice(0, end).split("\n")) {
+        if (line.startsWith("data: ")) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+        if (line.startsWith(":")) comments.push(line);
+      }
+      buffer = buffer.slice(end + 2);
+    }
+    wakeAll();
+  });
+  const done = new Promise<void>((resolve) =>
+    response.on("close", () => {
+      ended = true;
+      wakeAll();
+      resolve();
+    }),
+  );
+
+  /** Resolves once an event matching `test` arrived (or fails after a few seconds). */
+  async function waitFor(test: (event: LiveEvent) => boolean): Promise<LiveEvent> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = events.find(test);
+      if (found) return found;
+      if (ended || Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
+      await new Promise<void>((wake) => {
+        waiters.push(wake);
+        setTimeout(wake, 100);
+      });
+    }
+  }
+  return {
+    response,
+    events,
+    comments,
+    waitFor,
+    ended: () => ended,
+    close: async () => {
+      response.destroy();
+      await done;
+    },
+  };
+}
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+let markers = 0;
+/**
+ * A game event goes to everyone, in commit order after the events before it: once a stream has it,
+ * that stream has had every event meant for it that was committed earlier.
+ */
+async function settle(...streams: Stream[]) {
+  markers += 1;
+  const action = `game.marker-${markers}`;
+  await notifyChange(db, { action, contestId: null, actorId: null, subjectUserId: null, week: null });
+  for (const stream of streams) await stream.waitFor((event) => event.action === action);
+}
+
+async function newContest(opponentEmail = bob.email) {
+  const created = await as(alice).post("/api/contests", {
+    name: "Live Rivalry",
+    player2Email: opponentEmail,
+    defaultBetAmount: 10,
+    maxPicksPerPlayer: 2,
+    contestCreationPassword: "pw",
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ id: string }>().id;
+}
+
+beforeAll(async () => {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  admin = await signUp(app, { email: "admin@example.com" });
+  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
+  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
+  outsider = await signUp(app, { email: "olga@example.com" });
+  await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+  week1 = (await as(alice).get("/api/games/week/1/season/2025")).json();
+});
+
+const open: Stream[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((stream) => stream.close()));
+});
+async function streamOf(who: SignedIn) {
+  const stream = await openStream(who);
+  open.push(stream);
+  return stream;
+}
+
+describe("GET /api/events", () => {
+  it("is for signed-in users only", async () => {
+    const response = await as(null).get("/api/events");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "You need to sign in." });
+  });
+
+  it("opens an event stream that no buffer holds back", async () => {
+    const stream = await streamOf(outsider);
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(stream.response.headers["cache-control"]).toBe("no-cache, no-transform");
+    expect(stream.response.headers["x-content-type-options"]).toBe("nosniff");
+    await settle(stream);
+    await stream.close();
+  });
+
+  it("tells both players and the admins of a contest's changes, and nobody else", async () => {
+    const [aliceStream, bobStream, adminStream, outsiderStream] = await Promise.all([
+      streamOf(alice),
+      streamOf(bob),
+      streamOf(admin),
+      streamOf(outsider),
+    ]);
+    const contestId = await newContest();
+    // Bob is challenged: he hears of it before he ever answers.
+    await bobStream.waitFor((event) => event.action === "contest.created" && event.contestId === contestId);
+    expect((await as(bob).patch(`/api/contests/${contestId}`, { status: "active" })).statusCode).toBe(200);
+
+    const picks = await as(alice).post("/api/picks/batch", {
+      contestId,
+      week: 1,
+      round: 1,
+      picks: [
+        { gameId: week1[0]!.id, market: "spread", side: "favorite" },
+        { gameId: week1[1]!.id, market: "total", side: "over" },
+      ],
+    });
+    expect(picks.statusCode).toBe(201);
+    const expected = { action: "picks.submitted", contestId, week: 1 };
+    expect(await bobStream.waitFor((event) => event.action === "picks.submitted")).toEqual(expected);
+    expect(await aliceStream.waitFor((event) => event.action === "picks.submitted")).toEqual(expected);
+    expect(await adminStream.waitFor((event) => event.action === "picks.submitted")).toEqual(expected);
+
+    await settle(outsiderStream, bobStream);
+    expect(outsiderStream.events.filter((event) => event.contestId !== null)).toEqual([]);
+    expect(bobStream.events.map((event) => event.action)).toEqual([
+      "contest.created",
+      "contest.accepted",
+      "picks.submitted",
+      expect.stringMatching(/^game\.marker/),
+    ]);
+  });
+
+  it("tells an invited e-mail's new account of the contest waiting for it", async () => {
+    const contestId = await newContest("carol@example.com");
+    const carol = await signUp(app, { email: "carol@example.com", firstName: "Carol" });
+    const carolStream = await streamOf(carol);
+    expect((await as(carol).patch(`/api/contests/${contestId}`, { status: "rejected" })).statusCode).toBe(
+      200,
+    );
+    expect(await carolStream.waitFor((event) => event.contestId === contestId)).toEqual({
+      action: "contest.rejected",
+      contestId,
+      week: null,
+    });
+  });
+
+  it("says nothing of a change that was rolled back or refused", async () => {
+    const contestId = await newContest();
+    const bobStream = await streamOf(bob);
+    // Past the challenge's own event, which may reach a stream opened just after it.
+    await settle(bobStream);
+    const seen = bobStream.events.length;
+    await expect(
+      db.transaction(async (tx) => {
+        await recordActivity(tx, { actorId: alice.id, action: "picks.submitted", contestId });
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    // Still pending: a pick is refused (409), and nothing is announced.
+    const refused = await as(alice).post("/api/picks/batch", {
+      contestId,
+      week: 1,
+      round: 1,
+      picks: [{ gameId: week1[2]!.id, market: "spread", side: "favorite" }],
+    });
+    expect(refused.statusCode).toBe(409);
+    await settle(bobStream);
+    expect(bobStream.events.slice(seen).filter((event) => event.contestId === contestId)).toEqual([]);
+  });
+
+  it("tells every player of a score, so both see their graded picks", async () => {
+    const contestId = await newContest();
+    await as(bob).patch(`/api/contests/${contestId}`, { status: "active" });
+    const gameId = week1[3]!.id;
+    await as(alice).post("/api/picks/batch", {
+      contestId,
+      week: 1,
+      round: 1,
+      picks: [{ gameId, market: "spread", side: "favorite" }],
+    });
+    const [aliceStream, bobStream, outsiderStream] = await Promise.all([
+      streamOf(alice),
+      streamOf(bob),
+      streamOf(outsider),
+    ]);
+
+    await as(admin).patch(`/api/games/${gameId}`, { homeScore: 30, awayScore: 10, status: "final" });
+    const scored = await as(admin).post(`/api/games/${gameId}/score`);
+    expect(scored.statusCode).toBe(200);
+    for (const stream of [aliceStream, bobStream, outsiderStream]) {
+      expect(await stream.waitFor((event) => event.action === "game.scored")).toEqual({
+        action: "game.scored",
+        contestId: null,
+        week: null,
+      });
+      expect(stream.events.some((event) => event.action === "game.updated")).toBe(true);
+    }
+  });
+
+  it("tells account changes to the admins and the person, not to others", async () => {
+    const [aliceStream, bobStream, adminStream] = await Promise.all([
+      streamOf(alice),
+      streamOf(bob),
+      streamOf(admin),
+    ]);
+    expect(
+      (await as(alice).put(`/api/users/${alice.id}`, { firstName: "Alicia", lastName: "Player" })).statusCode,
+    ).toBe(200);
+    await aliceStream.waitFor((event) => event.action === "user.updated");
+    await adminStream.waitFor((event) => event.action === "user.updated");
+    await settle(bobStream);
+    expect(bobStream.events.some((event) => event.action === "user.updated")).toBe(false);
+  });
+
+  it("ends a stream whose session ended, and forgets a stream whose client left", async () => {
+    const session = await signUp(app, { email: "leaving@example.com" });
+    const stream = await streamOf(session);
+    const before = app.events.size;
+    await as(session).post("/api/auth/logout");
+    await app.events.beat();
+    await stream.waitFor(() => false).catch(() => undefined);
+    expect(stream.ended()).toBe(true);
+    await expect.poll(() => app.events.size).toBe(before - 1);
+
+    const leaving = await openStream(alice);
+    await settle(leaving);
+    const open = app.events.size;
+    await leaving.close();
+    await expect.poll(() => app.events.size).toBe(open - 1);
+  });
+
+  it("sends a heartbeat comment to open streams", async () => {
+    const stream = await streamOf(bob);
+    await app.events.beat();
+    await expect.poll(() => stream.comments).toContain(": ping");
+    expect(stream.ended()).toBe(false);
+  });
+});
+
+describe.runIf(app.ctx.database.kind === "postgres")("on PostgreSQL", () => {
+  it("listens again after losing its connection, and tells clients to refresh everything", async () => {
+    const stream = await streamOf(alice);
+    await settle(stream);
+    await db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'football-pool-events' and datname = current_database()`,
+    );
+    await stream.waitFor((event) => event.action === RESYNC);
+    await settle(stream);
+  });
+});
+
+describe("several instances on one database", () => {
+  it("carries a change made through one instance to the streams of another", async () => {
+    const second = await buildApp({
+      database: app.ctx.database,
+      env: app.ctx.env,
+      clock: app.ctx.clock,
+      clientRoot: "/nonexistent",
+      mailer: { intervalMs: 0 },
+    });
+    try {
+      await second.listen({ port: 0, host: "127.0.0.1" });
+      const first = base;
+      base = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const bobOnSecond = await openStream(bob);
+      base = first;
+      const contestId = await newContest();
+      expect(await bobOnSecond.waitFor((event) => event.contestId === contestId)).toEqual({
+        action: "contest.created",
+        contestId,
+        week: null,
+      });
+      await bobOnSecond.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("shutting down", () => {
+  it("ends open streams instead of waiting for them", async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const player = await signUp(other.app, { email: "admin@example.com" });
+    const previous = base;
+    base = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const stream = await openStream(player);
+    base = previous;
+    expect(stream.response.statusCode).toBe(200);
+    const started = Date.now();
+    await other.app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await stream.waitFor(() => false).catch(() => undefined);
+    expect(stream.ended()).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import { basePicksUsed } from "@/domain/picks";
+import { BET_STEP } from "@/contracts/bets";
+import type { Contest, EditContestBody } from "@/contracts/contests";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { badRequest, conflict } from "../errors";
+import { recordActivity } from "../repositories/activity.repository";
+import * as contestsRepo from "../repositories/contests.repository";
+import type { ContestRow } from "../repositories/contests.repository";
+import { listHeldPicks } from "../repositories/picks.repository";
+import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
+import { findUserById, type UserRow } from "../repositories/users.repository";
+import { recordAdminBet } from "./bets.service";
+import { contestWeek, getContest, visibleContest } from "./contests.service";
+import { agreedBetsByContest, potOf } from "./results.service";
+import { currentSeasonWeek } from "./season.service";
+
+/** A change of one setting, as the activity log keeps it. */
+interface Change<T> {
+  from: T;
+  to: T;
+}
+
+export interface ContestChanges {
+  name?: Change<string>;
+  description?: Change<string>;
+  maxPicksPerPlayer?: Change<number>;
+  /** Weekly amounts in whole dollars ($0: free), from a week on. */
+  bet?: Change<number> & { fromWeek: number | null };
+}
+
+/** The amount an edit asks for: free, or $0, is free. */
+export const editedBet = (body: Pick<EditContestBody, "isFree" | "betAmount">) =>
+  body.isFree ? 0 : body.betAmount;
+
+/**
+ * What an edit changes, setting by setting; nothing for a setting sent as it is. `bet` is the amount
+ * in force in `week`, the week a new bet starts from.
+ */
+export function contestChanges(
+  contest: ContestRow,
+  body: EditContestBody,
+  bet: { amount: number; week: number },
+): ContestChanges {
+  const changes: ContestChanges = {};
+  const description = body.description ?? "";
+  if (body.name !== contest.name) changes.name = { from: contest.name, to: body.name };
+  if (description !== contest.description) {
+    changes.description = { from: contest.description, to: description };
+  }
+  if (body.maxPicksPerPlayer !== contest.maxPicksPerPlayer) {
+    changes.maxPicksPerPlayer = { from: contest.maxPicksPerPlayer, to: body.maxPicksPerPlayer };
+  }
+  const amount = editedBet(body);
+  if (amount !== bet.amount) changes.bet = { from: bet.amount, to: amount, fromWeek: bet.week };
+  return changes;
+}
+
+/**
+ * Picks per week cannot drop below the picks a player already holds in the week under way (a pick
+ * on an accepted extra game is that game's own and does not count).
+ */
+async function checkAllowance(tx: Executor, contest: ContestRow, week: number, allowance: number) {
+  const held = await listHeldPicks(tx, contest.id, week);
+  if (held.length === 0) return;
+  const extraIds = new Set((await acceptedGamesOfWeek(tx, contest.id, week)).map((game) => game.id));
+  let most = 0;
+  let holder: string | null = null;
+  for (const userId of new Set(held.map((pick) => pick.userId))) {
+    const used = basePicksUsed(
+      held.filter((pick) => pick.userId === userId),
+      extraIds,
+    );
+    if (used > most) [most, holder] = [used, userId];
+  }
+  if (!holder || most <= allowance) return;
+  const player = await findUserById(tx, holder);
+  const who = player ? `${player.firstName} ${player.lastName}`.trim() : "A player";
+  throw conflict(
+    `Picks per player cannot go below ${most} this week: ${who} already made ${most} picks in week ${week}.`,
+  );
+}
+
+/**
+ * A new bet. A pending contest has played no week: its own amount is replaced (and, should an
+ * earlier admin setting override it, set again from its first week). An active contest's bet
+ * changes from the week under way on, as an admin's bet setting: the weeks before keep their pots.
+ */
+async function applyBet(
+  tx: Executor,
+  input: { admin: UserRow; contest: ContestRow; amount: number; week: number; now: Date },
+): Promise<void> {
+  const { admin, contest, amount, now } = input;
+  if (contest.status === "active") {
+    await recordAdminBet(tx, { admin, contest, fromWeek: input.week, amount, now });
+    return;
+  }
+  const updated = await contestsRepo.updateContest(tx, contest.id, {
+    betAmount: amount,
+    isFree: amount === 0,
+  });
+  await recordAdminBet(tx, { admin, contest: updated, fromWeek: contest.startWeek, amount, now });
+}
+
+/**
+ * An admin edits a contest: name, description, picks per week, bet. Archived contests are gone
+ * (404). Picks per week and the bet change only while the contest is pending or active (409 once
+ * completed or rejected); picks per week never drops below what a player holds in the current week;
+ * a new bet is a multiple of $5 (400).
+ * Records what changed; an edit that changes nothing records nothing.
+ */
+export async function editContest(
+  ctx: AppContext,
+  admin: UserRow,
+  id: string,
+  body: EditContestBody,
+): Promise<Contest> {
+  const season = await currentSeasonWeek(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const contest = await visibleContest(tx, admin, id, { forUpdate: true });
+    const week = contestWeek(contest, season);
+    const agreed = (await agreedBetsByContest(tx, [contest.id])).get(contest.id) ?? [];
+    const changes = contestChanges(contest, body, { amount: potOf(contest, agreed, week), week });
+    if (Object.keys(changes).length === 0) return;
+
+    // A new bet moves in steps of $5, like every bet change; the amount a contest was created with stays.
+    if (changes.bet && changes.bet.to % BET_STEP !== 0) {
+      throw badRequest(`Bet amount must be 0 or greater, in steps of $${BET_STEP}`);
+    }
+    const settled = contest.status === "completed" || contest.status === "rejected";
+    if (settled && (changes.maxPicksPerPlayer || changes.bet)) {
+      throw conflict(`This contest is ${contest.status}: its picks per week and bet can no longer change.`);
+    }
+    if (changes.maxPicksPerPlayer && contest.status === "active") {
+      await checkAllowance(tx, contest, week, changes.maxPicksPerPlayer.to);
+    }
+
+    await contestsRepo.updateContest(tx, contest.id, {
+      name: body.name,
+      description: body.description ?? "",
+      maxPicksPerPlayer: body.maxPicksPerPlayer,
+    });
+    if (changes.bet) {
+      // A pending contest's bet is its bet for every week: no week to start from.
+      if (contest.status !== "active") changes.bet.fromWeek = null;
+      await applyBet(tx, { admin, contest, amount: changes.bet.to, week, now: ctx.clock.now() });
+    }
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "contest.edited",
+      contestId: contest.id,
+      details: { name: body.name, changes },
+    });
+  });
+  return getContest(ctx, admin, id);
+}

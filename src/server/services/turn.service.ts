@@ -1,0 +1,62 @@
+import { isOpen, picksLeft } from "@/domain/picks";
+import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
+import type { TurnInfo } from "@/contracts/turn";
+import type { AppContext } from "../context";
+import * as firstPickerRepo from "../repositories/first-picker.repository";
+import { listWeekGames, seasonOpenings } from "../repositories/games.repository";
+import { listHeldPicks } from "../repositories/picks.repository";
+import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
+import type { UserRow } from "../repositories/users.repository";
+import { visibleContest } from "./contests.service";
+
+/**
+ * Whose turn it is in a week of a contest, as figures: the first picker, what each player holds of
+ * the allowance, the hand-over deadline and the kickoffs still open. The Dashboard's countdown reads
+ * it with domain/turn.ts; picks themselves are checked by picks.service.ts.
+ */
+export async function getTurn(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  week: number,
+): Promise<TurnInfo> {
+  const contest = await visibleContest(ctx.db, user, contestId);
+  const now = ctx.clock.now();
+  const [assignment, held, games, openings, extraGames] = await Promise.all([
+    firstPickerRepo.findAssignment(ctx.db, contest.id, week),
+    listHeldPicks(ctx.db, contest.id, week),
+    listWeekGames(ctx.db, contest.season, week),
+    seasonOpenings(ctx.db),
+    acceptedGamesOfWeek(ctx.db, contest.id, week),
+  ]);
+  const opening = openings.find((candidate) => candidate.season === contest.season);
+  const count = (userId: string | null) => held.filter((pick) => pick.userId === userId).length;
+  // The same sums picks.service.ts checks submissions with: base picks, plus one on each extra game.
+  const left = (userId: string | null) =>
+    picksLeft({
+      allowance: contest.maxPicksPerPlayer,
+      mine: held.filter((pick) => pick.userId === userId),
+      extraGames: extraGames.map((game) => ({ id: game.id, open: isOpen(game, now) })),
+    }).total;
+  return {
+    week,
+    firstPickerId: contest.player2Id
+      ? firstPickerFor(
+          { player1Id: contest.player1Id, player2Id: contest.player2Id },
+          week,
+          assignment?.firstPickerId,
+        )
+      : null,
+    allowance: contest.maxPicksPerPlayer + extraGames.length,
+    player1Picks: count(contest.player1Id),
+    player2Picks: count(contest.player2Id),
+    player1Left: left(contest.player1Id),
+    player2Left: left(contest.player2Id),
+    deadline: opening ? firstPickerDeadline(opening.firstKickoff, week).toISOString() : null,
+    // A game with neither a spread nor a total cannot be picked: its kickoff is no deadline.
+    openKickoffs: games
+      .filter((game) => isOpen(game, now) && (game.spread !== null || game.overUnder !== null))
+      .map((game) => game.gameDate.toISOString()),
+    now: now.toISOString(),
+  };
+}
