@@ -17,7 +17,46 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || "Bad request" });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: "The database is not answering right now. Please try again in a moment." });
+    }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
+}
+
+/** Connection codes of Node and SQLSTATE classes that mean the server is gone, not that the query is wrong. */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /connection timeout/i,
+  /Client has encountered a connection error/i,
+  /PGlite is closed/i,
+  /Cannot use a pool after calling end/i,
+];
+
+/** True when the error (or what it wraps, as Drizzle does) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string") {
+      // 08: connection exception; 57P01-57P03: the server is shutting down or starting up.
+      if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code)) return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+    current = cause;
+  }
+  return false;
 }

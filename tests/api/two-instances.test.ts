@@ -1,0 +1,117 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { FixedClock } from "../../src/server/clock";
+import { openDatabase } from "../../src/server/db/client";
+import { seed } from "../../src/server/db/seed";
+import { loadEnv } from "../../src/server/env";
+import { freshDatabase } from "../setup/test-database";
+
+/**
+ * Two instances (issue 7): two servers, each with its own connection pool, on one PostgreSQL
+ * database, as behind a load balancer. A session made on one is valid on the other, and a live
+ * event caused on one reaches an event stream held open on the other (LISTEN/NOTIFY).
+ */
+describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one PostgreSQL", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function instance(url: string) {
+    const database = await openDatabase({ url, poolSize: 4 });
+    const clock = new FixedClock(new Date("2025-09-04T12:00:00Z"));
+    const app = await buildApp({
+      database,
+      env: loadEnv({ NODE_ENV: "test" }),
+      clock,
+      clientRoot: "/nonexistent",
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }
+
+  async function register(base: string, email: string) {
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "correct horse battery", firstName: email[0], lastName: "X" }),
+    });
+    expect(response.status).toBe(201);
+    return response.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  /** Opens an event stream and resolves with the first event that passes the test. */
+  function stream(base: string, cookie: string) {
+    const received: string[] = [];
+    let request: http.ClientRequest;
+    const opened = new Promise<void>((resolve, reject) => {
+      request = http.get(
+        `${base}/api/events`,
+        { headers: { cookie, accept: "text/event-stream" } },
+        (response) => {
+          expect(response.statusCode).toBe(200);
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => received.push(chunk));
+          resolve();
+        },
+      );
+      request.on("error", reject);
+    });
+    return {
+      opened,
+      async waitFor(text: string) {
+        for (let i = 0; i < 100; i += 1) {
+          if (received.join("").includes(text)) return received.join("");
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error(`no event with ${text}; got ${received.join("")}`);
+      },
+      close: () => request.destroy(),
+    };
+  }
+
+  it("shares sessions and live events between the two", async () => {
+    const target = await freshDatabase();
+    cleanups.push(() => target.close());
+    await seed(target.db, new Date("2025-09-04T12:00:00Z"));
+    const a = await instance(target.url!);
+    const b = await instance(target.url!);
+
+    const admin = await register(a, "admin@example.com");
+    const bob = await register(a, "bob@example.com");
+    // The session made on A is valid on B.
+    const me = await fetch(`${b}/api/auth/user`, { headers: { cookie: bob } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe("bob@example.com");
+
+    // Bob listens on B; the admin challenges him on A.
+    const events = stream(b, bob);
+    await events.opened;
+    const created = await fetch(`${a}/api/contests`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: admin },
+      body: JSON.stringify({
+        name: "Across",
+        description: "",
+        player2Email: "bob@example.com",
+        defaultBetAmount: 25,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await events.waitFor(id)).toContain("contest.created");
+
+    // Signing out on B ends the session on A too.
+    expect((await fetch(`${b}/api/auth/logout`, { method: "POST", headers: { cookie: bob } })).status).toBe(
+      204,
+    );
+    expect((await fetch(`${a}/api/auth/user`, { headers: { cookie: bob } })).status).toBe(401);
+    events.close();
+  }, 60_000);
+});
