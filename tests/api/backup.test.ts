@@ -140,3 +140,26 @@ describe.skipIf(process.env.TEST_DB === "postgres")(
     }, 60_000);
   },
 );
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("npm run db:backup and db:restore on PostgreSQL", () => {
+  it("round-trips one PostgreSQL database into another through a file", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "fp-backup-pg-"));
+    dirs.push(root);
+    const file = path.join(root, "backup.json.gz");
+    const source = await freshDatabase();
+    const copy = await freshDatabase();
+    try {
+      await restoreBackup(source.db, await createBackup(db));
+      const cli = (args: string[], url: string) =>
+        run(process.execPath, ["--import", "tsx", "src/server/db/backup-cli.ts", ...args], {
+          env: { ...process.env, DATABASE_URL: url, NODE_ENV: "test" },
+        });
+      expect((await cli(["backup", file], source.url!)).stdout).toMatch(/\(postgres\)\.$/m);
+      expect((await cli(["restore", file], copy.url!)).stdout).toMatch(/^Restored .*\(postgres\)\./);
+      expect(await fingerprint(copy.db)).toEqual(await fingerprint(source.db));
+    } finally {
+      await source.close();
+      await copy.close();
+    }
+  }, 60_000);
+});
