@@ -14,7 +14,8 @@ import { createTestApp } from "../setup/test-app";
  * 500, and the database must be exactly as before. Sent as an admin who is also a player of a live
  * contest, so every permission check passes and the body itself is what gets judged.
  */
-const { app, db } = await createTestApp();
+// Thousands of requests from one address: the sign-in rate limit is not what is tested here.
+const { app, db } = await createTestApp({ authLimits: { perIp: 1e9, perEmail: 1e9 } });
 
 // npm test: 60 per route; npm run test:stress: FUZZ_RUNS=1000.
 export const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
