@@ -1,10 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType } from "react";
+import DashboardPage from "@/client/features/dashboard/components/dashboard-page";
 
-type Screen = LazyExoticComponent<ComponentType>;
-
-/** Every signed-in screen, each loaded on demand. Paths match case-insensitively, trailing slash optional. */
-export const routes: { path: string; screen: Screen; adminOnly?: boolean }[] = [
-  { path: "/", screen: lazy(() => import("@/client/features/dashboard/components/dashboard-page")) },
+/**
+ * Every signed-in screen. The dashboard, the first screen after sign-in, ships with the shell (one
+ * request less before it shows); every other screen is loaded on demand. Paths match
+ * case-insensitively, trailing slash optional.
+ */
+export const routes: { path: string; screen: ComponentType; adminOnly?: boolean }[] = [
+  { path: "/", screen: DashboardPage },
   { path: "/contests", screen: lazy(() => import("@/client/features/contests/components/my-contests-page")) },
   {
     path: "/contests/:contestId",

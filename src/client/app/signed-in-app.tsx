@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import type { User } from "@/contracts/auth";
 import { Logo } from "@/client/components/logo";
@@ -7,6 +7,9 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/componen
 import { Toaster } from "@/client/components/ui/toaster";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLiveUpdates } from "@/client/hooks/use-live-updates";
+import { contestsQuery } from "@/client/lib/queries/contests";
+import { seasonQuery } from "@/client/lib/queries/season";
+import { queryClient } from "@/client/lib/query-client";
 import { AppSidebar } from "./layout/app-sidebar";
 import { ThemeToggle } from "./layout/theme-toggle";
 import { NotFoundScreen, routes } from "./routes";
@@ -23,6 +26,11 @@ function ScreenLoading() {
 /** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
 export default function SignedInApp({ user }: { user: User }) {
   useLiveUpdates();
+  // Most screens start from the contests and the season: asked for while the screen's code loads.
+  useEffect(() => {
+    void queryClient.prefetchQuery(contestsQuery);
+    void queryClient.prefetchQuery(seasonQuery);
+  }, []);
   return (
     <TooltipProvider delayDuration={0}>
       <SidebarProvider>

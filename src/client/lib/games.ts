@@ -11,11 +11,16 @@ export const WEEKDAY_ORDER = [
   "Wednesday",
 ] as const;
 
+// Made once: building an Intl formatter costs far more than using one (a week renders many dates).
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+let kickoffFormat: Intl.DateTimeFormat | undefined;
+
 /** Games grouped by the viewer's local weekday, in SPEC's day order, each day by kickoff. */
 export function groupByWeekday<T extends Pick<Game, "gameDate">>(games: T[]): { day: string; games: T[] }[] {
   const byDay = new Map<string, T[]>();
   for (const game of games) {
-    const day = new Date(game.gameDate).toLocaleDateString("en-US", { weekday: "long" });
+    weekdayFormat ??= new Intl.DateTimeFormat("en-US", { weekday: "long" });
+    const day = weekdayFormat.format(new Date(game.gameDate));
     byDay.set(day, [...(byDay.get(day) ?? []), game]);
   }
   return WEEKDAY_ORDER.filter((day) => byDay.has(day)).map((day) => ({
@@ -54,11 +59,12 @@ export const formatTotal = (game: Pick<Game, "overUnder">) =>
 
 /** "Sun, Sep 7, 1:00 PM" in the viewer's time zone. */
 export function formatKickoff(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
+  kickoffFormat ??= new Intl.DateTimeFormat(undefined, {
     weekday: "short",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
   });
+  return kickoffFormat.format(new Date(iso));
 }

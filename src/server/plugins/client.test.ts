@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
@@ -10,6 +11,9 @@ const root = mkdtempSync(path.join(tmpdir(), "fp-client-"));
 mkdirSync(path.join(root, "assets"));
 writeFileSync(path.join(root, "index.html"), "<!doctype html><script src=/assets/app-1.js></script>");
 writeFileSync(path.join(root, "assets", "app-1.js"), "console.log(1)");
+writeFileSync(path.join(root, "assets", "app-1.js.br"), brotliCompressSync("console.log(1)"));
+mkdirSync(path.join(root, ".vite"));
+writeFileSync(path.join(root, ".vite", "manifest.json"), "{}");
 const database = await freshDatabase();
 const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test" }), clientRoot: root });
 afterAll(async () => {
@@ -33,6 +37,24 @@ describe("serving the client", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     writeFileSync(path.join(root, "assets", "app-2.js"), "console.log(2)");
     expect((await app.inject({ url: "/assets/app-2.js" })).statusCode).toBe(200);
+  });
+
+  it("sends the build's precompressed copy to a browser that accepts it, the plain file to others", async () => {
+    const compressed = await app.inject({
+      url: "/assets/app-1.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toContain("javascript");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    const plain = await app.inject({ url: "/assets/app-1.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
+  });
+
+  it("does not serve the build manifest", async () => {
+    const response = await app.inject({ url: "/.vite/manifest.json" });
+    expect(response.body).not.toBe("{}");
   });
 
   it("keeps unknown API paths as API errors, not pages", async () => {

@@ -15,6 +15,10 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
       // Files are looked up per request, so a rebuilt client is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent per Accept-Encoding.
+      preCompressed: true,
+      // The build's manifest (dist/client/.vite) is for measuring the bundle, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
