@@ -11,6 +11,7 @@ import { Mailer, type MailerOptions } from "./services/mailer.service";
 import { installClient } from "./plugins/client";
 import { installErrorHandler } from "./plugins/errors";
 import { installEvents } from "./plugins/events";
+import { readCache } from "./db/read-cache";
 import { installSecurity } from "./plugins/security";
 import { installSession } from "./plugins/session";
 import { activityRoutes } from "./routes/activity/activity.routes";
@@ -90,6 +91,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate("mailer", ctx.mailer);
   app.addHook("onReady", async () => ctx.mailer.start());
   app.addHook("onClose", async () => ctx.mailer.stop());
+  // Sessions, the season and a week's games from memory, cleared on every instance by fp_cache.
+  app.addHook("onReady", async () => readCache(ctx.database).start(ctx.database));
+  app.addHook("onClose", async () => readCache(ctx.database).stop());
   const routeCatalog: RouteCatalogEntry[] = [];
   app.decorate("routeCatalog", routeCatalog);
   app.addHook("onRoute", (route) => {

@@ -107,7 +107,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     const { id } = (await created.json()) as { id: string };
     expect(await events.waitFor(id)).toContain("contest.created");
 
-    // Signing out on B ends the session on A too.
+    // Signing out on B ends the session on A too, though A has just read it (and holds it in memory).
+    expect((await fetch(`${a}/api/auth/user`, { headers: { cookie: bob } })).status).toBe(200);
     expect((await fetch(`${b}/api/auth/logout`, { method: "POST", headers: { cookie: bob } })).status).toBe(
       204,
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db, type Executor } from "./client";
+import { invalidate } from "./read-cache";
 
 /**
  * Logical backups: every table of the app as JSON rows, with the migration level they belong to.
@@ -118,6 +119,8 @@ export async function restoreBackup(db: Db, backup: Backup): Promise<Record<stri
       }
       counts[name] = rows.length;
     }
+    await invalidate(tx, "sessions");
+    await invalidate(tx, "games");
     return counts;
   });
 }

@@ -1,11 +1,13 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { forbidden } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export async function installSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  // The security headers' middleware is built once (@fastify/helmet builds it again for every
+  // request, a few percent of a cached read's time) and applied to every response.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         "script-src": ["'self'"],
@@ -18,6 +20,9 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
     },
     // The OpenID Connect provider's pages are cross-origin: keep referrers and popups ordinary.
     crossOriginOpenerPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   // A state-changing request from another site's page is refused (CSRF), whatever its cookies.

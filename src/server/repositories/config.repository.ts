@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidate } from "../db/read-cache";
 import { systemConfig } from "../db/schema";
 
 export async function getConfigValue(db: Executor, key: string): Promise<string | undefined> {
@@ -24,4 +25,6 @@ export async function setConfigValue(
     .insert(systemConfig)
     .values({ key, value, updatedBy })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedBy, updatedAt: new Date() } });
+  // The current season is cached with the games.
+  await invalidate(db, "games");
 }

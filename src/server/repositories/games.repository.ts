@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidate } from "../db/read-cache";
 import { games } from "../db/schema";
 
 export type GameRow = typeof games.$inferSelect;
@@ -33,6 +34,7 @@ export async function insertGamesIfMissing(
     .values(rows)
     .onConflictDoNothing({ target: [games.season, games.week, games.homeTeam, games.awayTeam] })
     .returning({ id: games.id });
+  if (inserted.length > 0) await invalidate(db, "games");
   return inserted.length;
 }
 
@@ -58,6 +60,7 @@ export async function findGame(db: Executor, id: string, options: { forUpdate?: 
 
 export async function insertGame(db: Executor, values: GameInsert): Promise<GameRow> {
   const [row] = await db.insert(games).values(values).returning();
+  await invalidate(db, "games");
   return row!;
 }
 
@@ -67,11 +70,13 @@ export async function updateGame(db: Executor, id: string, values: Partial<GameI
     .set({ ...values, updatedAt: new Date() })
     .where(eq(games.id, id))
     .returning();
+  await invalidate(db, "games");
   return row!;
 }
 
 export async function deleteGame(db: Executor, id: string): Promise<void> {
   await db.delete(games).where(eq(games.id, id));
+  await invalidate(db, "games");
 }
 
 /**
@@ -102,6 +107,7 @@ export async function upsertGames(
         is distinct from (excluded.game_date, excluded.spread, excluded.over_under, excluded.favorite_team, excluded.status, excluded.home_score, excluded.away_score)`,
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  if (changed.length > 0) await invalidate(db, "games");
   const created = changed.filter((row) => row.inserted).length;
   return { created, updated: changed.length - created };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidate } from "../db/read-cache";
 import { sessions, users } from "../db/schema";
 import type { UserRow } from "./users.repository";
 
@@ -41,10 +42,12 @@ export async function findLiveSessions(
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  await invalidate(db, "sessions");
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+  await invalidate(db, "sessions");
 }
 
 /** Ends every session of a user but the one given (after a password or role change). */
@@ -56,8 +59,10 @@ export async function deleteOtherSessions(
   await db
     .delete(sessions)
     .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
+  await invalidate(db, "sessions");
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await invalidate(db, "sessions");
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +35,8 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 
 export async function setAdmin(db: Executor, id: string, isAdmin: boolean): Promise<void> {
   await db.update(users).set({ isAdmin }).where(eq(users.id, id));
+  // Sessions are cached with their users.
+  await invalidate(db, "sessions");
 }
 
 /** Links pending invitations sent to this e-mail before the account existed. */
@@ -93,6 +96,7 @@ export async function updateUser(
   values: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+  await invalidate(db, "sessions");
 }
 
 /** Locks the admin rows, so two admins demoting each other at once cannot leave none. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { LoginBody, RegisterBody, User } from "@/contracts/auth";
 import type { AppContext } from "../context";
+import { readCache } from "../db/read-cache";
 import { conflict, unauthorized } from "../errors";
 import * as sessionsRepo from "../repositories/sessions.repository";
 import * as usersRepo from "../repositories/users.repository";
@@ -111,7 +112,11 @@ export async function resolveSession(
 ): Promise<{ user: UserRow; sessionId: string; renewed?: Date } | null> {
   const sessionId = sessionIdOf(token);
   const now = ctx.clock.now();
-  const found = await sessionsRepo.findLiveSession(ctx.db, sessionId, now);
+  // Cached by id with its expiry (checked here); logout and user changes clear the cache.
+  const cached = await readCache(ctx.database).through("sessions", sessionId, () =>
+    sessionsRepo.findLiveSession(ctx.db, sessionId, now),
+  );
+  const found = cached && cached.expiresAt > now ? cached : undefined;
   if (!found) return null;
   const fresh = new Date(now.getTime() + SESSION_DAYS * DAY);
   if (fresh.getTime() - found.expiresAt.getTime() < EXTEND_AFTER) return { user: found.user, sessionId };

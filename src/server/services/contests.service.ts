@@ -7,6 +7,7 @@ import { DEFAULT_MAX_PICKS, SEASON_WEEKS } from "@/contracts/contests";
 import { CONTEST_CREATION_PASSWORD } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
+import { readCache } from "../db/read-cache";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import { getConfigValue } from "../repositories/config.repository";
@@ -141,6 +142,7 @@ async function withStandings(ctx: AppContext, rows: ContestRow[], now: SeasonWee
           ctx.clock.now(),
           now,
           playing.map((row) => row.season),
+          readCache(ctx.database),
         ),
     extrasByContest(
       ctx.db,

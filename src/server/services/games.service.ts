@@ -3,6 +3,7 @@ import type { CreateGameBody, Game, ScoreResult, UpdateGameBody } from "@/contra
 import { createGameBody } from "@/contracts/games";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
+import { invalidate, readCache } from "../db/read-cache";
 import { badRequest, conflict, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import * as gamesRepo from "../repositories/games.repository";
@@ -68,8 +69,18 @@ export async function listGames(ctx: AppContext): Promise<Game[]> {
   return (await gamesRepo.listAllGames(ctx.db)).map(toGame);
 }
 
+/** A week's games as the JSON the API sends: read and serialized once until the games change. */
+export async function listWeekJson(ctx: AppContext, season: number, week: number): Promise<string> {
+  return readCache(ctx.database).through("games", `week-json:${season}:${week}`, async () =>
+    JSON.stringify(await listWeek(ctx, season, week)),
+  );
+}
+
 export async function listWeek(ctx: AppContext, season: number, week: number): Promise<Game[]> {
-  return (await gamesRepo.listWeekGames(ctx.db, season, week)).map(toGame);
+  const rows = await readCache(ctx.database).through("games", `week:${season}:${week}`, () =>
+    gamesRepo.listWeekGames(ctx.db, season, week),
+  );
+  return rows.map(toGame);
 }
 
 export async function createGame(ctx: AppContext, admin: UserRow, input: CreateGameBody): Promise<Game> {
@@ -203,6 +214,8 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
       ),
     }));
     const graded = await picksRepo.setGradesOnGame(tx, id, grades);
+    // Scoring acts on the game's final result: what is cached of the games is read again.
+    await invalidate(tx, "games");
     await recordActivity(tx, {
       actorId: admin.id,
       action: "game.scored",

@@ -4,11 +4,12 @@ import { firstPickerDeadline, firstPickerFor, mayPick } from "@/domain/turn";
 import type { Availability, BatchPicks, FirstPickerAssignment, Pick, WeeklyResult } from "@/contracts/picks";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
+import { readCache } from "../db/read-cache";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import * as firstPickerRepo from "../repositories/first-picker.repository";
-import { findGamesByIds, seasonOpenings, type GameRow } from "../repositories/games.repository";
+import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
 import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
@@ -24,7 +25,7 @@ import {
   loadWeekClock,
   type Tally,
 } from "./results.service";
-import { currentSeasonWeek } from "./season.service";
+import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 
 export const CURRENT_ROUND = 1;
 
@@ -79,7 +80,7 @@ export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId:
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
-  const openings = await seasonOpenings(ctx.db);
+  const openings = await cachedSeasonOpenings(ctx);
   let mailed = false;
   try {
     const picks = await ctx.db.transaction(async (tx) => {
@@ -260,7 +261,7 @@ export async function getWeeklyResults(
   const season = await currentSeasonWeek(ctx);
   const [rows, clock, agreed, extras] = await Promise.all([
     picksRepo.listPicksWithGames(ctx.db, { contestId }),
-    loadWeekClock(ctx.db, ctx.clock.now(), season, [contest.season]),
+    loadWeekClock(ctx.db, ctx.clock.now(), season, [contest.season], readCache(ctx.database)),
     agreedBetsByContest(ctx.db, [contestId]),
     extrasByContest(ctx.db, [contestId]),
   ]);

@@ -4,6 +4,7 @@ import { weekStartsAt, type SeasonOpening, type SeasonWeek } from "@/domain/seas
 import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
 import type { ContestStanding } from "@/contracts/picks";
 import type { Executor } from "../db/client";
+import type { ReadCache } from "../db/read-cache";
 import { listApprovedChanges } from "../repositories/bet-changes.repository";
 import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
 import type { ContestRow } from "../repositories/contests.repository";
@@ -32,10 +33,15 @@ export async function loadWeekClock(
   now: Date,
   season: SeasonWeek,
   seasons: number[],
+  /** Given outside transactions: the kickoffs come from memory until the games change. */
+  cache?: ReadCache,
 ): Promise<WeekClock> {
+  const distinct = [...new Set(seasons)].sort((a, b) => a - b);
   const [openings, kickoffs] = await Promise.all([
-    seasonOpenings(db),
-    weekKickoffs(db, [...new Set(seasons)]),
+    cache ? cache.through("games", "openings", () => seasonOpenings(db)) : seasonOpenings(db),
+    cache
+      ? cache.through("games", `kickoffs:${distinct.join(",")}`, () => weekKickoffs(db, distinct))
+      : weekKickoffs(db, distinct),
   ]);
   const lastKickoff = new Map(
     kickoffs.flatMap((row) =>

@@ -9,8 +9,13 @@ export const CSV_LIMIT_BYTES = 1024 * 1024;
 const CSV_TYPES = new Set(["text/csv", "application/csv", "application/vnd.ms-excel", "text/plain"]);
 
 export async function gamesRoutes(app: App) {
-  app.get("/api/games/week/:week/season/:season", { schema: { params: weekParams } }, async (request) =>
-    games.listWeek(app.ctx, request.params.season, request.params.week),
+  app.get(
+    "/api/games/week/:week/season/:season",
+    { schema: { params: weekParams } },
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(await games.listWeekJson(app.ctx, request.params.season, request.params.week)),
   );
 
   app.get("/api/games", { onRequest: adminOnly }, async () => games.listGames(app.ctx));

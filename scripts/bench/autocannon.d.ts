@@ -1,0 +1,29 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request) => Request;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      requests?: Request[];
+    }
+    interface Result {
+      requests: { average: number };
+      latency: { p99: number; p50: number };
+      "2xx": number;
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+      statusCodeStats?: Record<string, { count: number }>;
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}

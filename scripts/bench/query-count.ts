@@ -1,0 +1,87 @@
+// Queries per request, counted in-process on the seeded PGlite database (the same code runs on
+// PostgreSQL): every statement the app sends through Drizzle, the request sent once to warm the
+// caches and counted the second time. A query per row (N+1) shows as a count that grows with data.
+import { PgliteSession } from "drizzle-orm/pglite";
+import { buildApp } from "@/server/app";
+import { clockFrom } from "@/server/clock";
+import { openDatabase } from "@/server/db/client";
+import { loadEnv } from "@/server/env";
+import type { BenchData } from "./seed";
+
+export interface QueryCount {
+  what: string;
+  status: number;
+  queries: number;
+}
+
+export async function countQueries(dataDir: string, appNow: string, data: BenchData): Promise<QueryCount[]> {
+  let count = 0;
+  const prototype = PgliteSession.prototype as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+  const original = prototype.prepareQuery;
+  prototype.prepareQuery = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  const database = await openDatabase({ dataDir });
+  const env = loadEnv({ NODE_ENV: "production", LOG_LEVEL: "warn", APP_NOW: appNow });
+  const app = await buildApp({ database, env, clock: clockFrom(appNow) });
+  const cookie = (i: number) => ({ fp_session: data.tokens[i]! });
+  const week = data.currentWeek;
+  const requests: { what: string; method: "GET" | "POST"; url: string; user: number; body?: object }[] = [
+    {
+      what: `GET /api/games/week/${week}/season/2025`,
+      method: "GET",
+      url: `/api/games/week/${week}/season/2025`,
+      user: 1,
+    },
+    { what: "GET /api/auth/user", method: "GET", url: "/api/auth/user", user: 1 },
+    { what: "GET /api/contests", method: "GET", url: "/api/contests", user: 1 },
+    {
+      what: "GET /api/contests/{id}/weekly-results",
+      method: "GET",
+      url: `/api/contests/${data.contestIds[0]}/weekly-results`,
+      user: 1,
+    },
+    {
+      what: "POST /api/games/{id}/score",
+      method: "POST",
+      url: `/api/games/${data.heavyGameId}/score`,
+      user: 0,
+    },
+  ];
+  const results: QueryCount[] = [];
+  try {
+    for (const request of requests) {
+      await app.inject({ method: request.method, url: request.url, cookies: cookie(request.user) });
+      count = 0;
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        cookies: cookie(request.user),
+      });
+      results.push({ what: request.what, status: response.statusCode, queries: count });
+    }
+    // Picks: a request the load never makes (its fourth pair of games, in the first contest).
+    count = 0;
+    const picked = await app.inject({
+      method: "POST",
+      url: "/api/picks/batch",
+      cookies: cookie(0 * 2),
+      payload: {
+        contestId: data.contestIds[0],
+        week,
+        round: 1,
+        picks: [
+          { gameId: data.openGameIds[6], market: "spread", side: "favorite" },
+          { gameId: data.openGameIds[7], market: "total", side: "over" },
+        ],
+      },
+    });
+    results.push({ what: "POST /api/picks/batch", status: picked.statusCode, queries: count });
+  } finally {
+    prototype.prepareQuery = original;
+    await app.close();
+    await database.close();
+  }
+  return results;
+}

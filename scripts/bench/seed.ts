@@ -1,0 +1,260 @@
+// The benchmark's data set, written straight into the database (bulk inserts, one statement and so
+// one transaction per batch; never through the API): 10,000 users, 5,000 active contests, the
+// shipped 2025 season, graded picks for the finished weeks, proposals and activity in proportion.
+import { createHash, randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { and, asc, eq, getTableColumns, lte, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { gradePick, type Market, type Side } from "@/domain/grading";
+import { seasonWeek } from "@/domain/season";
+import type { Database } from "@/server/db/client";
+import {
+  activity,
+  contests,
+  firstPickerAssignments,
+  gameProposals,
+  games,
+  picks,
+  sessions,
+  users,
+} from "@/server/db/schema";
+import { seed as seedShipped } from "@/server/db/seed";
+import { seasonOpenings } from "@/server/repositories/games.repository";
+
+export const USERS = 10_000;
+export const CONTESTS = 5_000;
+export const SEASON = 2025;
+export const PASSWORD = "bench-password-1";
+/** Picks per player and week in the bench contests: room for four 2-pick requests per contest. */
+export const ALLOWANCE = 8;
+
+export interface BenchData {
+  /** Cookie values (fp_session) by user index; user 0 is the admin. */
+  tokens: string[];
+  userIds: string[];
+  /** Contest i is between users 2i (player 1, the week's first picker) and 2i + 1. */
+  contestIds: string[];
+  currentWeek: number;
+  /** The open games of the current week, for pick requests. */
+  openGameIds: string[];
+  /** A finished game carrying one pick of each side of both markets in every contest. */
+  heavyGameId: string;
+  heavyGamePicks: number;
+  counts: Record<string, number>;
+}
+
+const BATCH = 10_000;
+
+/**
+ * Inserts rows in batches, each one statement (so one transaction) whose rows travel as a single
+ * JSON parameter: far less work per row than one bound parameter per value. Every row of a table
+ * has the same keys; the columns left out take their defaults.
+ */
+async function insertBatches<T extends PgTable>(
+  database: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]!);
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(", ");
+  const types = keys.map((key) => `"${columns[key]!.name}" ${columns[key]!.getSQLType()}`).join(", ");
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH).map((row) => {
+      const record = row as Record<string, unknown>;
+      return Object.fromEntries(keys.map((key) => [columns[key]!.name, record[key] ?? null]));
+    });
+    await database.db.execute(
+      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${JSON.stringify(batch)}::json) as x(${sql.raw(types)})`,
+    );
+  }
+}
+
+function tokenFor(index: number): string {
+  return createHash("sha256").update(`bench-session-${index}`).digest("base64url");
+}
+
+export async function seedBench(database: Database, now: Date): Promise<BenchData> {
+  await seedShipped(database.db, now);
+  const { currentWeek } = seasonWeek(now, await seasonOpenings(database.db), null);
+  const passwordHash = await hash(PASSWORD);
+  const day = 24 * 60 * 60 * 1000;
+
+  const userIds = Array.from({ length: USERS }, () => randomUUID());
+  await insertBatches(
+    database,
+    users,
+    userIds.map((id, i) => ({
+      id,
+      email: `bench${i}@example.com`,
+      firstName: `First${i}`,
+      lastName: `Last${i}`,
+      passwordHash,
+      isAdmin: i === 0,
+      createdAt: new Date(now.getTime() - 120 * day),
+    })),
+  );
+
+  const tokens = userIds.map((_, i) => tokenFor(i));
+  await insertBatches(
+    database,
+    sessions,
+    userIds.map((userId, i) => ({
+      id: createHash("sha256").update(tokens[i]!).digest("hex"),
+      userId,
+      // Fresh: the server never needs to extend them during the run.
+      expiresAt: new Date(now.getTime() + 30 * day),
+    })),
+  );
+
+  const contestIds = Array.from({ length: CONTESTS }, () => randomUUID());
+  await insertBatches(
+    database,
+    contests,
+    contestIds.map((id, i) => ({
+      id,
+      name: `Bench contest ${i}`,
+      status: "active" as const,
+      player1Id: userIds[2 * i]!,
+      player2Id: userIds[2 * i + 1]!,
+      player2Email: `bench${2 * i + 1}@example.com`,
+      betAmount: i % 4 === 0 ? 0 : 5 + (i % 3) * 5,
+      isFree: i % 4 === 0,
+      season: SEASON,
+      startWeek: 1,
+      totalWeeks: 18,
+      maxPicksPerPlayer: ALLOWANCE,
+      createdAt: new Date(now.getTime() - 100 * day),
+    })),
+  );
+
+  // Player 1 picks first in the current week: the bench submits as them.
+  await insertBatches(
+    database,
+    firstPickerAssignments,
+    contestIds.map((contestId, i) => ({
+      contestId,
+      week: currentWeek,
+      firstPickerId: userIds[2 * i]!,
+      isManualOverride: true,
+      updatedBy: userIds[0]!,
+    })),
+  );
+
+  const season = await database.db
+    .select()
+    .from(games)
+    .where(and(eq(games.season, SEASON), lte(games.week, currentWeek)))
+    .orderBy(asc(games.week), asc(games.gameDate), asc(games.homeTeam));
+  const byWeek = new Map<number, typeof season>();
+  for (const game of season) byWeek.set(game.week, [...(byWeek.get(game.week) ?? []), game]);
+  const openGameIds = (byWeek.get(currentWeek) ?? [])
+    .filter((game) => game.gameDate > now && game.spread !== null && game.overUnder !== null)
+    .map((game) => game.id);
+
+  // Finished weeks: each player holds two picks a week. In the last finished week every contest
+  // takes all four sides of one game (the scoring row's 20,000 picks).
+  const lastFinished = currentWeek - 1;
+  const heavyGame = (byWeek.get(lastFinished) ?? []).find((game) => game.status === "final")!;
+  const pickRows: (typeof picks.$inferInsert)[] = [];
+  const activityRows: (typeof activity.$inferInsert)[] = [];
+  const proposalRows: (typeof gameProposals.$inferInsert)[] = [];
+  const sides: [Market, Side][] = [
+    ["spread", "favorite"],
+    ["spread", "underdog"],
+    ["total", "over"],
+    ["total", "under"],
+  ];
+  for (let week = 1; week <= lastFinished; week += 1) {
+    const weekGames = (byWeek.get(week) ?? []).filter(
+      (game) => game.status === "final" && game.spread !== null && game.overUnder !== null,
+    );
+    for (let c = 0; c < CONTESTS; c += 1) {
+      const contestId = contestIds[c]!;
+      const players = [userIds[2 * c]!, userIds[2 * c + 1]!];
+      const game = week === lastFinished ? heavyGame : weekGames[(c + week) % weekGames.length]!;
+      const pickedAt = new Date(game.gameDate.getTime() - day);
+      sides.forEach(([market, side], k) => {
+        const line = {
+          lineSpread: market === "spread" ? game.spread : null,
+          lineFavorite: market === "spread" ? game.favoriteTeam : null,
+          lineTotal: market === "total" ? game.overUnder : null,
+        };
+        const result = gradePick(
+          {
+            market,
+            side,
+            lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
+            lineFavorite: line.lineFavorite,
+            lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
+          },
+          {
+            homeTeam: game.homeTeam,
+            awayTeam: game.awayTeam,
+            homeScore: game.homeScore!,
+            awayScore: game.awayScore!,
+          },
+        );
+        pickRows.push({
+          contestId,
+          userId: players[k % 2]!,
+          gameId: game.id,
+          week,
+          market,
+          side,
+          ...line,
+          result,
+          createdAt: pickedAt,
+        });
+      });
+      for (const [p, actorId] of players.entries()) {
+        activityRows.push({
+          actorId,
+          action: "picks.submitted",
+          contestId,
+          subjectUserId: players[1 - p]!,
+          details: { week, count: 2 },
+          createdAt: new Date(pickedAt.getTime() + c * 10 + p),
+        });
+      }
+      // One proposal every third week: a game other than the picked one, answered.
+      if ((c + week) % 3 === 0) {
+        const other = weekGames[(c + week + 1) % weekGames.length]!;
+        if (other.id !== game.id) {
+          proposalRows.push({
+            contestId,
+            gameId: other.id,
+            week,
+            proposedBy: players[week % 2]!,
+            status: "rejected",
+            createdAt: new Date(pickedAt.getTime() - day),
+            respondedAt: pickedAt,
+          });
+        }
+      }
+    }
+  }
+  await insertBatches(database, picks, pickRows);
+  await insertBatches(database, activity, activityRows);
+  await insertBatches(database, gameProposals, proposalRows);
+  await database.db.execute(sql`analyze`);
+
+  return {
+    tokens,
+    userIds,
+    contestIds,
+    currentWeek,
+    openGameIds,
+    heavyGameId: heavyGame.id,
+    heavyGamePicks: pickRows.filter((row) => row.gameId === heavyGame.id).length,
+    counts: {
+      users: USERS,
+      contests: CONTESTS,
+      games: season.length,
+      picks: pickRows.length,
+      activity: activityRows.length,
+      proposals: proposalRows.length,
+    },
+  };
+}
