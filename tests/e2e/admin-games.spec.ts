@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, selectOption, test } from "./fixtures";
 
 // Kickoffs are shown and presets resolved in the viewer's zone: fix it, and fix the browser's clock
 // to the server's (APP_NOW, a Thursday), so "Sunday 1:25pm" is always Sunday, Sep 7.
@@ -17,8 +17,7 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ 
 const weekFilter = (page: Page) => page.getByRole("combobox", { name: "Week" });
 
 async function choose(page: Page, combobox: string, option: string, scope = page.locator("body")) {
-  await scope.getByRole("combobox", { name: combobox }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await selectOption(page, scope.getByRole("combobox", { name: combobox }), option);
 }
 
 async function showWeek(page: Page, week: number) {

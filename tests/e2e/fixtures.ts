@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = {
   email: "admin@example.com",
@@ -51,3 +51,17 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+
+/**
+ * Picks an option of a Radix select. A long list places itself after it opens; a click that lands
+ * while it moves selects nothing and leaves it open, so the pick is tried again until it closes.
+ */
+export async function selectOption(page: Page, trigger: Locator, option: string | RegExp) {
+  await expect(async () => {
+    if (!(await page.getByRole("listbox").isVisible())) await trigger.click({ timeout: 2_000 });
+    await page
+      .getByRole("option", { name: option, exact: typeof option === "string" })
+      .click({ timeout: 2_000 });
+    await expect(page.getByRole("listbox")).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, expect as baseExpect, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect as baseExpect, selectOption, test, uniqueEmail } from "./fixtures";
 
 // Lazy screens and a shared test server under parallel load can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -14,8 +14,7 @@ const toastWith = (page: Page, text: string | RegExp) =>
 const weekPicker = (page: Page) => page.getByRole("combobox", { name: "Week" });
 
 async function chooseWeek(page: Page, week: number) {
-  await weekPicker(page).click();
-  await page.getByRole("option", { name: new RegExp(`^Week ${week}\\b`) }).click();
+  await selectOption(page, weekPicker(page), new RegExp(`^Week ${week}\\b`));
   await expect(weekPicker(page)).toHaveText(`Week ${week}`);
 }
 
