@@ -1,24 +1,12 @@
 import type { BetChange } from "@/contracts/bets";
 import type { Contest } from "@/contracts/contests";
-import type { ListedUser } from "@/contracts/users";
 
-export interface BettingPlayers {
-  player1: string;
-  player2: string;
-}
+import type { ContestPlayers as BettingPlayers } from "@/client/lib/contest-players";
 
-const fullName = (user: ListedUser | undefined) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() || "Unknown" : "Unknown";
-
-/** Both players' names; an invitee without an account yet is shown by e-mail. */
-export function bettingPlayers(contest: Contest, usersById: ReadonlyMap<string, ListedUser>): BettingPlayers {
-  return {
-    player1: fullName(usersById.get(contest.player1Id)),
-    player2: contest.player2Id
-      ? fullName(usersById.get(contest.player2Id))
-      : contest.player2Email || "Unknown",
-  };
-}
+export {
+  contestPlayers as bettingPlayers,
+  type ContestPlayers as BettingPlayers,
+} from "@/client/lib/contest-players";
 
 /** Free: flagged free, or a bet of $0. */
 export const isFreeContest = (contest: Pick<Contest, "isFree" | "betAmount">) =>

@@ -1,23 +1,8 @@
 import type { Contest, EditContestForm } from "@/contracts/contests";
-import type { ListedUser } from "@/contracts/users";
 
-export interface ContestPlayers {
-  player1: string;
-  player2: string;
-}
+import type { ContestPlayers } from "@/client/lib/contest-players";
 
-const fullName = (user: ListedUser | undefined) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() || "Unknown" : "Unknown";
-
-/** Both players' names; an invitee without an account yet is shown by e-mail. */
-export function contestPlayers(contest: Contest, usersById: ReadonlyMap<string, ListedUser>): ContestPlayers {
-  return {
-    player1: fullName(usersById.get(contest.player1Id)),
-    player2: contest.player2Id
-      ? fullName(usersById.get(contest.player2Id))
-      : contest.player2Email || "Unknown",
-  };
-}
+export { contestPlayers, type ContestPlayers } from "@/client/lib/contest-players";
 
 /** Contests whose name or either player's name contains the search text, case-insensitively. */
 export function filterContests(
