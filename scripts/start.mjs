@@ -1,7 +1,9 @@
-// npm start: build the client when it is missing or older than its sources, then run the server.
+// npm start: build the client and the server when missing or older than their sources, then run the
+// server's bundle (dist/server/main.js) with plain node.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildServerIfStale, serverBundle } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist/client/index.html");
@@ -31,7 +33,8 @@ if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(buil
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+await buildServerIfStale();
+const server = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -2,6 +2,9 @@
 // (50 connections) and prints every budget of issue 8 with its anchor ratio; writes docs/performance.md.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh
 // database fp_bench is created on that server and dropped after). BENCH_SECONDS sets each row's length.
+// While working on one figure: BENCH_ONLY=contests,results (games, user, contests, results, picks, score)
+// runs only those loads, BENCH_DB=pglite or postgres only that database; docs/performance.md is then
+// left alone (it holds full runs only).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
+import { buildServerIfStale, serverBundle } from "../build-server.mjs";
 import { countQueries, type QueryCount } from "./query-count";
 import { seedBench, type BenchData } from "./seed";
 
@@ -18,6 +22,9 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const APP_NOW = "2025-11-20T12:00:00Z";
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
+const runs = (key: string) => !ONLY || ONLY.has(key);
+const ONLY_DB = process.env.BENCH_DB;
 const work = path.join(root, ".tmp", "bench");
 
 interface Row {
@@ -65,8 +72,10 @@ async function waitForOk(url: string, timeoutMs = 60_000): Promise<number> {
 }
 
 function startChild(script: string, env: Record<string, string>): ChildProcess {
-  // node itself (not npx): the pid is the server's, for RSS and for stopping it.
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  // node itself (not npx): the pid is the server's, for RSS and for stopping it. A TypeScript
+  // source (the anchors) runs through tsx; the app runs from its bundle.
+  const args = script.endsWith(".ts") ? ["--import", "tsx", script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -235,7 +244,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
     const base = `http://127.0.0.1:${port}`;
     log(`${name}: starting the server`);
     const started = performance.now();
-    const server = startChild("src/server/main.ts", {
+    const server = startChild(serverBundle, {
       ...dbEnv,
       NODE_ENV: "production",
       PORT: String(port),
@@ -267,6 +276,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
       const contestOf = (i: number) => data.contestIds[Math.floor(i / 2)]!;
 
       const readRow = async (
+        key: string,
         what: string,
         pathOf: (i: number) => string,
         anchorLoad: Load,
@@ -274,6 +284,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         share: number,
         p99Limit?: number,
       ) => {
+        if (!runs(key)) return;
         log(`${name}: ${what}`);
         await load(base, rotating(pathOf), 2); // warm-up
         const result = await load(base, rotating(pathOf));
@@ -289,15 +300,17 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
       };
 
       await readRow(
+        "games",
         `GET /api/games/week/${data.currentWeek}/season/2025 signed in`,
         () => `/api/games/week/${data.currentWeek}/season/2025`,
         bare,
         "bare",
         0.25,
       );
-      await readRow("GET /api/auth/user", () => "/api/auth/user", bare, "bare", 0.4);
-      await readRow("GET /api/contests (a player)", () => "/api/contests", query, "query", 0.8);
+      await readRow("user", "GET /api/auth/user", () => "/api/auth/user", bare, "bare", 0.4);
+      await readRow("contests", "GET /api/contests (a player)", () => "/api/contests", query, "query", 0.8);
       await readRow(
+        "results",
         "GET /api/contests/{id}/weekly-results",
         (i) => `/api/contests/${contestOf(i)}/weekly-results`,
         query,
@@ -306,61 +319,63 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         100,
       );
 
-      // Picks: each request is the first picker's next two picks in the next contest, so two
-      // requests in flight never share a contest; four rounds of picks fit the seeded allowance.
-      log(`${name}: POST /api/picks/batch`);
-      let k = 0;
-      const contests = data.contestIds.length;
-      const rounds = Math.floor(data.openGameIds.length / 2);
-      const picksResult = await load(base, {
-        method: "POST",
-        path: "/api/picks/batch",
-        headers: { "content-type": "application/json" },
-        setupRequest: (request) => {
-          const c = k % contests;
-          const round = Math.floor(k / contests) % rounds;
-          k += 1;
-          const body = {
-            contestId: data.contestIds[c],
-            week: data.currentWeek,
-            round: 1,
-            picks: [
-              { gameId: data.openGameIds[2 * round], market: "spread", side: "favorite" },
-              { gameId: data.openGameIds[2 * round + 1], market: "total", side: "over" },
-            ],
-          };
-          return {
-            ...request,
-            body: JSON.stringify(body),
-            headers: { ...request.headers, cookie: cookie(2 * c) },
-          };
-        },
-      });
       const budget = PICK_BUDGET[kind];
-      rows.push({
-        what: "POST /api/picks/batch (2 picks, distinct contests)",
-        value: `${fmt(picksResult.rps)} req/s, p99 ${picksResult.p99} ms${picksResult.bad ? `, ${fmt(picksResult.bad)} failed (${picksResult.failures})` : ""}`,
-        budget: `≥ ${budget.rps}/s, p99 < ${budget.p99} ms`,
-        pass: picksResult.rps >= budget.rps && picksResult.p99 < budget.p99 && picksResult.bad === 0,
-      });
-      if (k > contests * rounds)
-        notes.push(`Picks: ${fmt(k)} requests exceeded the ${fmt(contests * rounds)} open slots.`);
-
-      log(`${name}: scoring`);
-      const scoreStarted = performance.now();
-      const scored = await fetch(`${base}/api/games/${data.heavyGameId}/score`, {
-        method: "POST",
-        headers: { cookie: cookie(0) },
-      });
-      const scoreMs = performance.now() - scoreStarted;
-      const graded = scored.ok ? ((await scored.json()) as { graded: number }).graded : 0;
-      rows.push({
-        what: `scoring one game carrying ${fmt(data.heavyGamePicks)} picks`,
-        value: `${fmt(scoreMs)} ms (${scored.status}, ${fmt(graded)} graded)`,
-        budget: `< ${budget.score / 1000} s`,
-        pass: scored.ok && graded === data.heavyGamePicks && scoreMs < budget.score,
-      });
-
+      if (runs("picks")) {
+        // Picks: each request is the first picker's next two picks in the next contest, so two
+        // requests in flight never share a contest; four rounds of picks fit the seeded allowance.
+        log(`${name}: POST /api/picks/batch`);
+        let k = 0;
+        const contests = data.contestIds.length;
+        const rounds = Math.floor(data.openGameIds.length / 2);
+        const picksResult = await load(base, {
+          method: "POST",
+          path: "/api/picks/batch",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            const c = k % contests;
+            const round = Math.floor(k / contests) % rounds;
+            k += 1;
+            const body = {
+              contestId: data.contestIds[c],
+              week: data.currentWeek,
+              round: 1,
+              picks: [
+                { gameId: data.openGameIds[2 * round], market: "spread", side: "favorite" },
+                { gameId: data.openGameIds[2 * round + 1], market: "total", side: "over" },
+              ],
+            };
+            return {
+              ...request,
+              body: JSON.stringify(body),
+              headers: { ...request.headers, cookie: cookie(2 * c) },
+            };
+          },
+        });
+        rows.push({
+          what: "POST /api/picks/batch (2 picks, distinct contests)",
+          value: `${fmt(picksResult.rps)} req/s, p99 ${picksResult.p99} ms${picksResult.bad ? `, ${fmt(picksResult.bad)} failed (${picksResult.failures})` : ""}`,
+          budget: `≥ ${budget.rps}/s, p99 < ${budget.p99} ms`,
+          pass: picksResult.rps >= budget.rps && picksResult.p99 < budget.p99 && picksResult.bad === 0,
+        });
+        if (k > contests * rounds)
+          notes.push(`Picks: ${fmt(k)} requests exceeded the ${fmt(contests * rounds)} open slots.`);
+      }
+      if (runs("score")) {
+        log(`${name}: scoring`);
+        const scoreStarted = performance.now();
+        const scored = await fetch(`${base}/api/games/${data.heavyGameId}/score`, {
+          method: "POST",
+          headers: { cookie: cookie(0) },
+        });
+        const scoreMs = performance.now() - scoreStarted;
+        const graded = scored.ok ? ((await scored.json()) as { graded: number }).graded : 0;
+        rows.push({
+          what: `scoring one game carrying ${fmt(data.heavyGamePicks)} picks`,
+          value: `${fmt(scoreMs)} ms (${scored.status}, ${fmt(graded)} graded)`,
+          budget: `< ${budget.score / 1000} s`,
+          pass: scored.ok && graded === data.heavyGamePicks && scoreMs < budget.score,
+        });
+      }
       const hwm = statusKb(server.pid!, "VmHWM");
       peakRss = Math.max(peakRss, statusKb(server.pid!, "VmRSS"));
       rows.push({
@@ -427,9 +442,11 @@ async function bundles(): Promise<Row[]> {
 }
 
 const clientRows = await bundles();
-const sections: Section[] = [await runSection("pglite")];
+await buildServerIfStale();
+const sections: Section[] = [];
+if (ONLY_DB !== "postgres") sections.push(await runSection("pglite"));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) sections.push(await runSection("postgres", pgUrl));
+if (pgUrl && ONLY_DB !== "pglite") sections.push(await runSection("postgres", pgUrl));
 
 const machine = `${os.cpus().length} cores (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const out = [
@@ -460,7 +477,7 @@ out.push(
   "",
   "## How the figures are made",
   "",
-  "- The server is the built app (`node --import tsx src/server/main.ts`, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
+  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database.",
   "- Signed-in reads rotate through 2,000 players' sessions; picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest.",
   "- Memory is the server's VmRSS sampled every 100 ms (VmHWM: its peak since start). Start time: from spawning the process on the existing data to the first 200 on /api/health.",
@@ -472,7 +489,7 @@ const previous = existsSync(reportFile) ? readFileSync(reportFile, "utf8") : "";
 const lighthouse = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.exec(previous)?.[0];
 const text = `${out.join("\n")}\n${lighthouse ? `\n${lighthouse}\n` : ""}`;
 mkdirSync(path.join(root, "docs"), { recursive: true });
-writeFileSync(reportFile, text);
+if (!ONLY && !ONLY_DB) writeFileSync(reportFile, text);
 console.log(text);
 const failed = [...clientRows, ...sections.flatMap((s) => s.rows)].filter((row) => row.pass === false);
 if (failed.length) console.log(`${failed.length} budget(s) not met.`);

@@ -76,8 +76,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("PostgreSQL going away", () 
       await database.close();
     });
     const player = await signUp(app);
-    // A read the app cannot answer from memory (a week's games may be cached).
-    const read = () => app.inject({ url: "/api/contests", headers: { cookie: player.cookie } });
+    // A read the app cannot answer from memory (a week's games and contests may be cached).
+    const read = () => app.inject({ url: "/api/teams", headers: { cookie: player.cookie } });
     const write = () =>
       app.inject({
         method: "PUT",

@@ -115,4 +115,73 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect((await fetch(`${a}/api/auth/user`, { headers: { cookie: bob } })).status).toBe(401);
     events.close();
   }, 60_000);
+
+  it("clears a contest held in memory on one when the other changes it", async () => {
+    // Both run in this process, where a write also clears every cache directly: the notices
+    // themselves are tested in src/server/db/read-cache.test.ts. This is the whole path, end to end.
+    const target = await freshDatabase();
+    cleanups.push(() => target.close());
+    await seed(target.db, new Date("2025-09-04T12:00:00Z"));
+    const a = await instance(target.url!);
+    const b = await instance(target.url!);
+    const call = async (base: string, cookie: string, method: string, url: string, body?: object) => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as never };
+    };
+    /** Polls B until what it answers passes the test (the notice reaches B at A's commit). */
+    const eventually = async <T>(read: () => Promise<T>, test: (value: T) => boolean): Promise<T> => {
+      let value = await read();
+      for (let i = 0; i < 60 && !test(value); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        value = await read();
+      }
+      return value;
+    };
+
+    const admin = await register(a, "admin@example.com");
+    const bob = await register(a, "bob@example.com");
+    const created = await call(a, admin, "POST", "/api/contests", {
+      name: "Cached",
+      description: "",
+      player2Email: "bob@example.com",
+      defaultBetAmount: 10,
+    });
+    const id = (created.body as { id: string }).id;
+    type Listed = { id: string; status: string; betAmount: number }[];
+    const bobsList = () => call(b, bob, "GET", "/api/contests").then((r) => r.body as Listed);
+    // B remembers Bob's list with the contest pending; Bob accepts on A.
+    expect((await bobsList()).map((c) => c.status)).toEqual(["pending"]);
+    expect((await call(a, bob, "PATCH", `/api/contests/${id}`, { status: "active" })).status).toBe(200);
+    expect((await eventually(bobsList, (list) => list[0]?.status === "active"))[0]?.status).toBe("active");
+
+    // B remembers the weekly results; a pick made on A shows on B.
+    type Week = { week: number; player1Picks: unknown[]; player2Picks: unknown[] };
+    const results = () =>
+      call(b, bob, "GET", `/api/contests/${id}/weekly-results`).then(
+        (r) => (r.body as { weeklyResults: Week[] }).weeklyResults,
+      );
+    const picked = (weeks: Week[]) => weeks.some((w) => w.player1Picks.length + w.player2Picks.length > 0);
+    expect(picked(await results())).toBe(false);
+    const games = (await call(a, bob, "GET", "/api/games/week/1/season/2025")).body as { id: string }[];
+    const pick = {
+      contestId: id,
+      week: 1,
+      round: 1,
+      picks: [{ gameId: games[0]!.id, market: "total", side: "over" }],
+    };
+    const byAdmin = await call(a, admin, "POST", "/api/picks/batch", pick);
+    if (byAdmin.status !== 201)
+      expect((await call(a, bob, "POST", "/api/picks/batch", pick)).status).toBe(201);
+    expect(picked(await eventually(results, picked))).toBe(true);
+
+    // A bet set on A: B's list shows the new amount.
+    expect((await bobsList())[0]?.betAmount).toBe(10);
+    const bet = await call(a, admin, "PUT", `/api/contests/${id}/bet`, { isFree: false, amount: 25 });
+    expect(bet.status).toBe(200);
+    expect((await eventually(bobsList, (list) => list[0]?.betAmount === 25))[0]?.betAmount).toBe(25);
+  }, 60_000);
 });

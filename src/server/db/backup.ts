@@ -121,6 +121,7 @@ export async function restoreBackup(db: Db, backup: Backup): Promise<Record<stri
     }
     await invalidate(tx, "sessions");
     await invalidate(tx, "games");
+    await invalidate(tx, "contests");
     return counts;
   });
 }

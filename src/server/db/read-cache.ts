@@ -1,19 +1,28 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "./client";
 import type { Subscription } from "./listener";
 
 /**
- * Read-mostly data served from memory: sessions (with their users), and what is derived from the
- * games table and the season setting (season openings, a week's games). Every write to those tables
+ * Read-mostly data served from memory: sessions (with their users), what is derived from the games
+ * table and the season setting (season openings, a week's games), and contests with what their
+ * standings are computed from (picks, bet changes, accepted proposals). Every write to those tables
  * goes through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
- * commit. Until an instance listens (or after its listener lost the connection) it reads through.
+ * commit. A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
+ * entries); a write to the contests table or to the games clears every contest entry. Until an
+ * instance listens (or after its listener lost the connection) it reads through.
  */
-export type CacheTopic = "sessions" | "games";
+export type CacheTopic = "sessions" | "games" | "contests";
+
+const TOPICS: readonly CacheTopic[] = ["sessions", "games", "contests"];
 
 export const CACHE_CHANNEL = "fp_cache";
 /** A cache never grows past this many entries: it starts again empty. */
-const MAX_ENTRIES = 100_000;
+const MAX_ENTRIES: Record<CacheTopic, number> = { sessions: 100_000, games: 10_000, contests: 20_000 };
+/** What is cached of one contest, each under `<kind>:<contest id>` (`contestKey`). */
+const CONTEST_KINDS = ["results", "picks"] as const;
+export const contestKey = (kind: (typeof CONTEST_KINDS)[number], contestId: string) => `${kind}:${contestId}`;
+const CONTEST_PREFIX = "contest:";
 
 const live = new Set<ReadCache>();
 
@@ -21,9 +30,10 @@ export class ReadCache {
   private readonly entries: Record<CacheTopic, Map<string, unknown>> = {
     sessions: new Map(),
     games: new Map(),
+    contests: new Map(),
   };
   /** Bumped by every clear: a read that started before it must not store what it read. */
-  private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0 };
+  private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0, contests: 0 };
   private subscription: Subscription | undefined;
   /** Apps sharing the database (tests run several instances on one). */
   private users = 0;
@@ -34,7 +44,7 @@ export class ReadCache {
     if (this.users > 1) return;
     live.add(this);
     this.subscription = await database.listen(CACHE_CHANNEL, {
-      onPayload: (payload) => this.clear(payload === "sessions" || payload === "games" ? payload : undefined),
+      onPayload: (payload) => this.apply(payload),
       onReconnect: () => {
         this.clear();
         this.listening = true;
@@ -56,12 +66,25 @@ export class ReadCache {
     await this.subscription?.close();
   }
 
-  /** Clears one topic, or everything. */
+  /** Clears one topic, or everything. The contests are computed with the games: they go with them. */
   clear(topic?: CacheTopic): void {
-    for (const name of topic ? [topic] : (["sessions", "games"] as const)) {
+    const names = !topic ? TOPICS : topic === "games" ? (["games", "contests"] as const) : [topic];
+    for (const name of names) {
       this.generation[name] += 1;
       this.entries[name].clear();
     }
+  }
+
+  /** Clears the entries of one contest. */
+  clearContest(contestId: string): void {
+    this.generation.contests += 1;
+    for (const kind of CONTEST_KINDS) this.entries.contests.delete(contestKey(kind, contestId));
+  }
+
+  /** What a notice on the channel says: a topic, one contest, or (anything else) everything. */
+  private apply(payload: string): void {
+    if (payload.startsWith(CONTEST_PREFIX)) this.clearContest(payload.slice(CONTEST_PREFIX.length));
+    else this.clear(TOPICS.find((topic) => topic === payload));
   }
 
   get<T>(topic: CacheTopic, key: string): T | undefined {
@@ -79,10 +102,15 @@ export class ReadCache {
     return value;
   }
 
+  /** Take it before a read: `put` with it stores nothing if the topic was cleared meanwhile. */
+  version(topic: CacheTopic): number {
+    return this.generation[topic];
+  }
+
   put(topic: CacheTopic, key: string, value: unknown, generation = this.generation[topic]): void {
     if (!this.listening || generation !== this.generation[topic]) return;
     const map = this.entries[topic];
-    if (map.size >= MAX_ENTRIES) map.clear();
+    if (map.size >= MAX_ENTRIES[topic]) map.clear();
     map.set(key, value);
   }
 
@@ -107,4 +135,18 @@ export function readCache(database: Database): ReadCache {
 export async function invalidate(db: Executor, topic: CacheTopic): Promise<void> {
   for (const cache of live) cache.clear(topic);
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${topic})`);
+}
+
+/** Call with every write to one contest's picks, bets or proposals, inside its transaction. */
+export async function invalidateContest(db: Executor, contestId: string): Promise<void> {
+  await db.execute(sql`select ${contestNotice(contestId)}`);
+}
+
+/**
+ * `invalidateContest` as an expression, to ride on the write itself (its RETURNING) and save a
+ * statement: clears this process's entries of the contest now, and notifies the others at commit.
+ */
+export function contestNotice(contestId: string): SQL<string> {
+  for (const cache of live) cache.clearContest(contestId);
+  return sql<string>`pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})::text`;
 }

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 import type { Executor } from "./client";
 import { type games, teams } from "./schema";
+import { fromRoot } from "../paths";
 import { insertGamesIfMissing } from "../repositories/games.repository";
 
-export const seedFolder = fileURLToPath(new URL("../../../data-seed", import.meta.url));
+export const seedFolder = fromRoot("data-seed");
 
 interface TeamCsvRow {
   code: string;

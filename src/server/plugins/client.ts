@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { fromRoot } from "../paths";
 
-export const clientDist = fileURLToPath(new URL("../../../dist/client", import.meta.url));
+export const clientDist = fromRoot("dist/client");
 
 /** Serves the built client: hashed assets cached for good, every app path answered with index.html. */
 export async function installClient(app: FastifyInstance, root = clientDist): Promise<void> {

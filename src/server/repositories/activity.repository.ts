@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { activity, contests, users } from "../db/schema";
-import { notifyChange } from "./events.repository";
+import { notifyChangeSql } from "./events.repository";
 
 export interface ActivityEntry {
   actorId: string | null;
@@ -21,15 +21,20 @@ export interface ActivityEntry {
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
   const createdAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
-  await db.insert(activity).values({ ...entry, details: entry.details ?? {}, createdAt });
   const week = entry.details?.week;
-  await notifyChange(db, {
-    action: entry.action,
-    contestId: entry.contestId ?? null,
-    actorId: entry.actorId,
-    subjectUserId: entry.subjectUserId ?? null,
-    week: typeof week === "number" ? week : null,
-  });
+  // One statement: the notice rides on the insert's RETURNING.
+  await db
+    .insert(activity)
+    .values({ ...entry, details: entry.details ?? {}, createdAt })
+    .returning({
+      notified: notifyChangeSql({
+        action: entry.action,
+        contestId: entry.contestId ?? null,
+        actorId: entry.actorId,
+        subjectUserId: entry.subjectUserId ?? null,
+        week: typeof week === "number" ? week : null,
+      }),
+    });
 }
 
 export interface ActivityFilter {

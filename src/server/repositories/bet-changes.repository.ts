@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidateContest } from "../db/read-cache";
 import { betChanges, contests, users } from "../db/schema";
 
 export type BetChangeRow = typeof betChanges.$inferSelect;
@@ -102,6 +103,7 @@ export async function insertProposal(
       createdAt: nextCreated(values.contestId, values.now),
     })
     .returning();
+  await invalidateContest(db, values.contestId);
   return row!;
 }
 
@@ -123,6 +125,7 @@ export async function insertSetting(
       respondedAt: at,
     })
     .returning();
+  await invalidateContest(db, values.contestId);
   return row!;
 }
 
@@ -145,5 +148,6 @@ export async function answerProposal(
     })
     .where(and(eq(betChanges.id, change.id), eq(betChanges.status, "proposed")))
     .returning();
+  if (row) await invalidateContest(db, row.contestId);
   return row;
 }

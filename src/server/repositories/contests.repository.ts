@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidate } from "../db/read-cache";
 import { contests } from "../db/schema";
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -39,6 +40,7 @@ export async function findContest(db: Executor, id: string, options: { forUpdate
 
 export async function insertContest(db: Executor, values: typeof contests.$inferInsert): Promise<ContestRow> {
   const [row] = await db.insert(contests).values(values).returning();
+  await invalidate(db, "contests");
   return row!;
 }
 
@@ -52,6 +54,7 @@ export async function updateContest(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(contests.id, id))
     .returning();
+  await invalidate(db, "contests");
   return row!;
 }
 
@@ -66,5 +69,6 @@ export async function completeContest(
     .set({ status: "completed", winnerId, updatedAt: new Date() })
     .where(and(eq(contests.id, id), eq(contests.status, "active")))
     .returning();
+  if (row) await invalidate(db, "contests");
   return row;
 }

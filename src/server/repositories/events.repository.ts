@@ -19,7 +19,12 @@ export interface ChangeNotice {
  * to every listening instance; a rolled-back change announces nothing.
  */
 export async function notifyChange(db: Executor, notice: ChangeNotice): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  await db.execute(sql`select ${notifyChangeSql(notice)}`);
+}
+
+/** The announcement as an expression, to ride on another statement (an insert's RETURNING). */
+export function notifyChangeSql(notice: ChangeNotice) {
+  return sql<string>`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})::text`;
 }
 
 /** The players of a contest, archived or not: who an event about it is for. */

@@ -14,6 +14,10 @@ export async function listWeekGames(db: Executor, season: number, week: number):
 }
 
 /** Each season's first kickoff: what the season calendar is computed from. */
+export async function listSeasonGames(db: Executor, season: number): Promise<GameRow[]> {
+  return db.select().from(games).where(eq(games.season, season));
+}
+
 export async function seasonOpenings(db: Executor): Promise<{ season: number; firstKickoff: Date }[]> {
   const rows = await db
     .select({ season: games.season, firstKickoff: min(games.gameDate) })

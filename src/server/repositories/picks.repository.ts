@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { games, picks } from "../db/schema";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { queryRows, type Executor } from "../db/client";
+import { contestNotice, invalidate } from "../db/read-cache";
+import { firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
+import type { ContestRow } from "./contests.repository";
 
 export type PickRow = typeof picks.$inferSelect;
 
@@ -34,6 +36,7 @@ export interface LineGrade {
 /** Sets every pick on a game to the grade of its line, in one statement however many picks there are. */
 export async function setGradesOnGame(db: Executor, gameId: string, grades: LineGrade[]): Promise<number> {
   if (grades.length === 0) return 0;
+  await invalidate(db, "contests");
   const values = sql.join(
     grades.map(
       (g) =>
@@ -57,10 +60,46 @@ export async function setGradesOnGame(db: Executor, gameId: string, grades: Line
 }
 
 export async function resetGradesOnGame(db: Executor, gameId: string): Promise<void> {
+  await invalidate(db, "contests");
   await db
     .update(picks)
     .set({ result: "pending" })
     .where(and(eq(picks.gameId, gameId), sql`${picks.result} <> 'pending'`));
+}
+
+/**
+ * What a pick submission is checked against, in one statement: the week's held picks, its saved
+ * first picker, its accepted extra games and the two players' first names. Read it after locking the
+ * contest row, in a statement of its own: a statement sees what was committed when it began, so a
+ * read in the locking statement would miss the picks of the transaction it waited for.
+ */
+export async function pickingState(db: Executor, contest: ContestRow, week: number) {
+  const [row] = await queryRows<{
+    held: [string, string, PickRow["market"], PickRow["side"]][];
+    saved_first_picker_id: string | null;
+    extra_game_ids: string[];
+    player1_name: string | null;
+    player2_name: string | null;
+  }>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_array(p.user_id, p.game_id, p.market, p.side))
+        from ${picks} p where p.contest_id = ${contest.id} and p.week = ${week}), '[]'::json) as held,
+      (select f.first_picker_id from ${firstPickerAssignments} f
+        where f.contest_id = ${contest.id} and f.week = ${week}) as saved_first_picker_id,
+      coalesce((select json_agg(gp.game_id) from ${gameProposals} gp
+        where gp.contest_id = ${contest.id} and gp.week = ${week} and gp.status = 'accepted'), '[]'::json)
+        as extra_game_ids,
+      (select u.first_name from ${users} u where u.id = ${contest.player1Id}) as player1_name,
+      (select u.first_name from ${users} u where u.id = ${contest.player2Id}) as player2_name`,
+  );
+  return {
+    held: row!.held.map(([userId, gameId, market, side]) => ({ userId, gameId, market, side })),
+    savedFirstPickerId: row!.saved_first_picker_id,
+    extraGameIds: row!.extra_game_ids,
+    player1Name: row!.player1_name,
+    player2Name: row!.player2_name,
+  };
 }
 
 export async function listHeldPicks(db: Executor, contestId: string, week: number) {
@@ -70,8 +109,17 @@ export async function listHeldPicks(db: Executor, contestId: string, week: numbe
     .where(and(eq(picks.contestId, contestId), eq(picks.week, week)));
 }
 
-export async function insertPicks(db: Executor, rows: (typeof picks.$inferInsert)[]): Promise<PickRow[]> {
-  return db.insert(picks).values(rows).returning();
+/** Inserts one contest's picks; the contest's cached entries go with the same statement. */
+export async function insertPicks(
+  db: Executor,
+  contestId: string,
+  rows: Omit<typeof picks.$inferInsert, "contestId">[],
+): Promise<PickRow[]> {
+  const stored = await db
+    .insert(picks)
+    .values(rows.map((row) => ({ ...row, contestId })))
+    .returning({ ...getTableColumns(picks), notified: contestNotice(contestId) });
+  return stored.map(({ notified: _, ...row }) => row);
 }
 
 /** Picks with their games, for one contest, optionally one player and one week. */
@@ -91,22 +139,6 @@ export async function listPicksWithGames(
       ),
     )
     .orderBy(picks.week, games.gameDate, picks.createdAt);
-}
-
-/** Per contest, week, player and result: how many picks. Feeds every contest card in one query. */
-export async function pickTallies(db: Executor, contestIds: string[]) {
-  if (contestIds.length === 0) return [];
-  return db
-    .select({
-      contestId: picks.contestId,
-      week: picks.week,
-      userId: picks.userId,
-      result: picks.result,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(picks)
-    .where(inArray(picks.contestId, contestIds))
-    .groupBy(picks.contestId, picks.week, picks.userId, picks.result);
 }
 
 /** Contests with picks on a game: the ones whose weeks may settle when it is scored. */

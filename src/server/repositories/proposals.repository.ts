@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { gameProposals, games, picks, users } from "../db/schema";
+import { invalidateContest } from "../db/read-cache";
+import { gameProposals, games, users } from "../db/schema";
+import type { GameRow } from "./games.repository";
 
 export type ProposalRow = typeof gameProposals.$inferSelect;
 
@@ -48,6 +50,7 @@ export async function insertProposal(
   values: typeof gameProposals.$inferInsert,
 ): Promise<ProposalRow> {
   const [row] = await db.insert(gameProposals).values(values).returning();
+  await invalidateContest(db, values.contestId);
   return row!;
 }
 
@@ -63,6 +66,7 @@ export async function answerProposal(
     .set({ status, respondedAt: at })
     .where(and(eq(gameProposals.id, id), eq(gameProposals.status, "pending")))
     .returning();
+  if (row) await invalidateContest(db, row.contestId);
   return row;
 }
 
@@ -87,29 +91,15 @@ export async function acceptedGamesOfWeek(db: Executor, contestId: string, week:
 }
 
 /**
- * The accepted extra games of many contests, each with its kickoff and the players who hold a pick
- * on it in that contest: what decides whether a week can still be picked. One query.
+ * An accepted extra game of a contest, with its kickoff and the players who hold a pick on it in that
+ * contest: what decides whether a week can still be picked (read with the contest:
+ * contest-results.repository).
  */
-export function acceptedExtraGames(db: Executor, contestIds: string[]) {
-  return db
-    .select({
-      contestId: gameProposals.contestId,
-      week: gameProposals.week,
-      gameId: gameProposals.gameId,
-      gameDate: games.gameDate,
-      status: games.status,
-      pickers: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${picks.userId}::text) filter (where ${picks.userId} is not null), '{}')`,
-    })
-    .from(gameProposals)
-    .innerJoin(games, eq(games.id, gameProposals.gameId))
-    .leftJoin(
-      picks,
-      and(eq(picks.contestId, gameProposals.contestId), eq(picks.gameId, gameProposals.gameId)),
-    )
-    .where(and(inArray(gameProposals.contestId, contestIds), eq(gameProposals.status, "accepted")))
-    .groupBy(gameProposals.contestId, gameProposals.week, gameProposals.gameId, games.gameDate, games.status);
+export interface ExtraGameRow {
+  contestId: string;
+  week: number;
+  gameId: string;
+  gameDate: Date;
+  status: GameRow["status"];
+  pickers: string[];
 }
-
-export type ExtraGameRow = Awaited<ReturnType<typeof acceptedExtraGames>>[number];

@@ -45,6 +45,7 @@ export async function linkInvitations(db: Executor, userId: string, email: strin
     .update(contests)
     .set({ player2Id: userId })
     .where(sql`${contests.player2Id} is null and lower(${contests.player2Email}) = ${email.toLowerCase()}`);
+  await invalidate(db, "contests");
 }
 
 // Written out in full: inside a select list Drizzle renders a column without its table, which the

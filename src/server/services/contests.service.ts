@@ -10,21 +10,21 @@ import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
+import type { ContestResultsData } from "../repositories/contest-results.repository";
 import { getConfigValue } from "../repositories/config.repository";
 import * as contestsRepo from "../repositories/contests.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { findUserByEmail, type UserRow } from "../repositories/users.repository";
+import { contestsData, visibleContestsData } from "./contest-data.service";
 import { queueInvitationEmail } from "./notifications";
 import {
   agreedBetsByContest,
   completeIfSettled,
   contestOutcomes,
   EMPTY_STANDING,
-  extrasByContest,
   loadWeekClock,
   potOf,
   standingOf,
-  talliesByContest,
 } from "./results.service";
 import { currentSeasonWeek } from "./season.service";
 
@@ -103,65 +103,49 @@ export async function visibleContest(
 }
 
 export async function listContests(ctx: AppContext, user: UserRow): Promise<Contest[]> {
-  const [rows, now] = await Promise.all([
-    user.isAdmin
-      ? contestsRepo.listAllContests(ctx.db)
-      : contestsRepo.listContestsOfUser(ctx.db, user.id, user.email),
-    currentSeasonWeek(ctx),
-  ]);
+  const [rows, now] = await Promise.all([visibleContestsData(ctx, user), currentSeasonWeek(ctx)]);
   return withStandings(ctx, rows, now);
 }
 
 export async function getContest(ctx: AppContext, user: UserRow, id: string): Promise<Contest> {
-  const [row, now] = await Promise.all([visibleContest(ctx.db, user, id), currentSeasonWeek(ctx)]);
-  const [contest] = await withStandings(ctx, [row], now);
+  const [[data], now] = await Promise.all([contestsData(ctx, [id]), currentSeasonWeek(ctx)]);
+  if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
+  const [contest] = await withStandings(ctx, [data], now);
   return contest!;
 }
 
 /**
- * Contests with their standings and bets: four queries however many contests (tallies, the weeks'
- * kickoffs, the approved bet changes, the accepted extra games).
+ * Contests with their standings and bets, from their results data (tallies, approved bet changes,
+ * accepted extra games) and the weeks' kickoffs.
  */
-async function withStandings(ctx: AppContext, rows: ContestRow[], now: SeasonWeek): Promise<Contest[]> {
-  const playing = rows.filter((row) => row.status === "active" || row.status === "completed");
-  const [agreed, tallies, clock, extras] = await Promise.all([
-    agreedBetsByContest(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
-    playing.length === 0
-      ? new Map<string, never[]>()
-      : talliesByContest(
-          ctx.db,
-          playing.map((row) => row.id),
-        ),
+async function withStandings(
+  ctx: AppContext,
+  rows: ContestResultsData[],
+  now: SeasonWeek,
+): Promise<Contest[]> {
+  const playing = rows.filter(({ contest }) => contest.status === "active" || contest.status === "completed");
+  const clock =
     playing.length === 0
       ? null
-      : loadWeekClock(
+      : await loadWeekClock(
           ctx.db,
           ctx.clock.now(),
           now,
-          playing.map((row) => row.season),
+          playing.map(({ contest }) => contest.season),
           readCache(ctx.database),
-        ),
-    extrasByContest(
-      ctx.db,
-      playing.map((row) => row.id),
-    ),
-  ]);
+        );
   const contests: Contest[] = [];
-  for (let row of rows) {
-    const bets = agreed.get(row.id) ?? [];
+  for (const { contest, agreed, tallies, extras } of rows) {
     if (!clock) {
-      contests.push(toContest(row, now, EMPTY_STANDING, bets));
+      contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
       continue;
     }
-    const mine = tallies.get(row.id) ?? [];
-    const outcomes = contestOutcomes(row, contestWeek(row, now), mine, clock, bets, extras.get(row.id) ?? []);
-    if (row.status === "active" && contestWeek(row, now) === row.totalWeeks) {
-      row = await completeIfSettled(ctx.db, row, outcomes);
-    }
-    contests.push(toContest(row, now, standingOf(row, mine, outcomes), bets));
+    const outcomes = contestOutcomes(contest, contestWeek(contest, now), tallies, clock, agreed, extras);
+    const row =
+      contest.status === "active" && contestWeek(contest, now) === contest.totalWeeks
+        ? await completeIfSettled(ctx.db, contest, outcomes)
+        : contest;
+    contests.push(toContest(row, now, standingOf(row, tallies, outcomes), agreed));
   }
   return contests;
 }

@@ -76,6 +76,22 @@ export async function listWeekJson(ctx: AppContext, season: number, week: number
   );
 }
 
+/**
+ * A season's games by id, from memory until the games change. `db` reads them on a miss: inside a
+ * transaction, pass the transaction (PGlite runs one statement at a time).
+ */
+export async function seasonGamesById(
+  ctx: AppContext,
+  season: number,
+  db: Executor = ctx.db,
+): Promise<ReadonlyMap<string, GameRow>> {
+  return readCache(ctx.database).through(
+    "games",
+    `season:${season}`,
+    async () => new Map((await gamesRepo.listSeasonGames(db, season)).map((game) => [game.id, game])),
+  );
+}
+
 export async function listWeek(ctx: AppContext, season: number, week: number): Promise<Game[]> {
   const rows = await readCache(ctx.database).through("games", `week:${season}:${week}`, () =>
     gamesRepo.listWeekGames(ctx.db, season, week),

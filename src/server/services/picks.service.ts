@@ -12,19 +12,12 @@ import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
-import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { contestWeek, visibleContest } from "./contests.service";
-import { isUniqueViolation, lineFavorite, toGame } from "./games.service";
+import { contestPicksData } from "./contest-data.service";
+import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
+import { isUniqueViolation, lineFavorite, seasonGamesById, toGame } from "./games.service";
 import { queueYourTurnEmail } from "./notifications";
-import {
-  agreedBetsByContest,
-  completeIfSettled,
-  contestOutcomes,
-  extrasByContest,
-  loadWeekClock,
-  type Tally,
-} from "./results.service";
+import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 
 export const CURRENT_ROUND = 1;
@@ -76,7 +69,8 @@ export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId:
 /**
  * Stores a player's picks for a week, all or none. The contest row is locked for the transaction, so
  * the two players' submissions (and parallel ones of one player) are checked one after the other;
- * unique indexes stand behind the checks.
+ * unique indexes stand behind the checks. Four statements: the lock, the read of what the picks are
+ * checked against, the insert and its activity line; the games come from memory.
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
@@ -89,51 +83,51 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
       const week = contestWeek(contest, season);
       if (body.week !== week) throw conflict(`Picks are open for week ${week} only.`);
+      const state = await picksRepo.pickingState(tx, contest, week);
+      const { held } = state;
 
       const now = ctx.clock.now();
-      // One after the other: a transaction is one connection, which runs one query at a time.
-      const held = await picksRepo.listHeldPicks(tx, contest.id, week);
-      const games = await findGamesByIds(
-        tx,
-        body.picks.map((wish) => wish.gameId),
-      );
-      const extraGames = await acceptedGamesOfWeek(tx, contest.id, week);
-      const firstPickerId = await firstPickerOf(tx, contest, week);
+      const games = await gamesById(ctx, tx, contest.season, [
+        ...body.picks.map((wish) => wish.gameId),
+        ...state.extraGameIds,
+      ]);
+      const firstPickerId = firstPickerFor({ player1Id, player2Id }, week, state.savedFirstPickerId);
       const opening = openings.find((candidate) => candidate.season === contest.season);
       const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
       // Extra games do not hold the second picker up: the turn passes at the base number of picks.
       const firstPickerDone =
         held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
-      const firstPicker = firstPickerId === user.id ? user : await findUserById(tx, firstPickerId!);
+      const firstPickerName = firstPickerId === player1Id ? state.player1Name : state.player2Name;
 
       const refusal = checkPicks({
         userId: user.id,
         season: contest.season,
         week,
         now,
-        mayPickNow: mayPick({
-          userId: user.id,
-          firstPickerId: firstPickerId!,
-          firstPickerDone,
-          deadline,
-          now,
-        }),
-        firstPickerName: firstPicker ? firstPicker.firstName : "the first picker",
+        mayPickNow: mayPick({ userId: user.id, firstPickerId, firstPickerDone, deadline, now }),
+        firstPickerName: firstPickerName ?? "the first picker",
         allowance: contest.maxPicksPerPlayer,
-        extraGames: extraGames.map(pickGame),
+        extraGames: state.extraGameIds.flatMap((id) => {
+          const game = games.get(id);
+          return game ? [pickGame(game)] : [];
+        }),
         held,
-        games: new Map(games.map((game) => [game.id, pickGame(game)])),
+        games: new Map(
+          body.picks.flatMap((wish) => {
+            const game = games.get(wish.gameId);
+            return game ? [[game.id, pickGame(game)] as const] : [];
+          }),
+        ),
         wishes: body.picks,
       });
       if (refusal) throw conflict(refusal.message);
 
-      const byId = new Map(games.map((game) => [game.id, game]));
       const stored = await picksRepo.insertPicks(
         tx,
+        contest.id,
         body.picks.map((wish) => {
-          const game = byId.get(wish.gameId)!;
+          const game = games.get(wish.gameId)!;
           return {
-            contestId: contest.id,
             userId: user.id,
             gameId: game.id,
             week,
@@ -160,7 +154,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
           added: stored.length,
         });
       }
-      return stored.map((row) => toPick(row, byId.get(row.gameId)!));
+      return stored.map((row) => toPick(row, games.get(row.gameId)!));
     });
     if (mailed) ctx.mailer.kick();
     return picks;
@@ -168,6 +162,21 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
     if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
     throw error;
   }
+}
+
+/** Games by id: the contest season's from memory, any other (a wrong pick, refused later) read. */
+async function gamesById(
+  ctx: AppContext,
+  tx: Executor,
+  season: number,
+  ids: string[],
+): Promise<ReadonlyMap<string, GameRow>> {
+  const ofSeason = await seasonGamesById(ctx, season, tx);
+  const others = ids.filter((id) => !ofSeason.has(id));
+  if (others.length === 0) return ofSeason;
+  const found = new Map(ofSeason);
+  for (const game of await findGamesByIds(tx, others)) found.set(game.id, game);
+  return found;
 }
 
 /**
@@ -257,30 +266,22 @@ export async function getWeeklyResults(
   user: UserRow,
   contestId: string,
 ): Promise<WeeklyResult[]> {
-  let contest = await visibleContest(ctx.db, user, contestId);
-  const season = await currentSeasonWeek(ctx);
-  const [rows, clock, agreed, extras] = await Promise.all([
-    picksRepo.listPicksWithGames(ctx.db, { contestId }),
-    loadWeekClock(ctx.db, ctx.clock.now(), season, [contest.season], readCache(ctx.database)),
-    agreedBetsByContest(ctx.db, [contestId]),
-    extrasByContest(ctx.db, [contestId]),
+  const [data, season] = await Promise.all([contestPicksData(ctx, contestId), currentSeasonWeek(ctx)]);
+  if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
+  const [clock, games] = await Promise.all([
+    loadWeekClock(ctx.db, ctx.clock.now(), season, [data.contest.season], readCache(ctx.database)),
+    seasonGamesById(ctx, data.contest.season),
   ]);
-  const picks = rows.map(({ pick, game }) => toPick(pick, game));
-  const tallies: Tally[] = picks.map((pick) => ({
-    week: pick.week,
-    userId: pick.userId,
-    result: pick.result,
-    count: 1,
-  }));
   const outcomes = contestOutcomes(
-    contest,
-    contestWeek(contest, season),
-    tallies,
+    data.contest,
+    contestWeek(data.contest, season),
+    data.tallies,
     clock,
-    agreed.get(contestId) ?? [],
-    extras.get(contestId) ?? [],
+    data.agreed,
+    data.extras,
   );
-  contest = await completeIfSettled(ctx.db, contest, outcomes);
+  const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
+  const picks = data.picks.map((pick) => toPick(pick, games.get(pick.gameId)!));
   return outcomes.map((outcome) => ({
     ...outcome,
     player1Picks: picks.filter((pick) => pick.week === outcome.week && pick.userId === contest.player1Id),

@@ -9,8 +9,7 @@ import { listApprovedChanges } from "../repositories/bet-changes.repository";
 import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { completeContest } from "../repositories/contests.repository";
-import { pickTallies } from "../repositories/picks.repository";
-import { acceptedExtraGames, type ExtraGameRow } from "../repositories/proposals.repository";
+import type { ExtraGameRow } from "../repositories/proposals.repository";
 import { recordActivity } from "../repositories/activity.repository";
 
 /** What decides whether a week can still be picked: kickoffs, the season calendar and the clock. */
@@ -136,19 +135,6 @@ export function extraAllowance(
   return { player1: counted(contest.player1Id), player2: counted(contest.player2Id) };
 }
 
-/** Accepted extra games of many contests in one query, grouped per contest. */
-export async function extrasByContest(
-  db: Executor,
-  contestIds: string[],
-): Promise<Map<string, ExtraGameRow[]>> {
-  const byContest = new Map<string, ExtraGameRow[]>();
-  if (contestIds.length === 0) return byContest;
-  for (const row of await acceptedExtraGames(db, contestIds)) {
-    byContest.set(row.contestId, [...(byContest.get(row.contestId) ?? []), row]);
-  }
-  return byContest;
-}
-
 export function standingOf(contest: ContestRow, tallies: Tally[], outcomes: WeekOutcome[]): ContestStanding {
   const count = (userId: string | null, result: Result) =>
     tallies.filter((t) => t.userId === userId && t.result === result).reduce((sum, t) => sum + t.count, 0);
@@ -172,18 +158,6 @@ export const EMPTY_STANDING: ContestStanding = {
   player2: { wins: 0, losses: 0, runningTotal: 0 },
   completedWeeks: 0,
 };
-
-/** Tallies of many contests in one query, grouped per contest. */
-export async function talliesByContest(db: Executor, contestIds: string[]): Promise<Map<string, Tally[]>> {
-  const rows = await pickTallies(db, contestIds);
-  const byContest = new Map<string, Tally[]>();
-  for (const row of rows) {
-    const list = byContest.get(row.contestId) ?? [];
-    list.push({ week: row.week, userId: row.userId, result: row.result, count: row.count });
-    byContest.set(row.contestId, list);
-  }
-  return byContest;
-}
 
 /**
  * An active contest whose every week through the last is settled is completed; the player with

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../tests/setup/test-database";
+import { CACHE_CHANNEL, contestKey, ReadCache } from "./read-cache";
+
+const database = await freshDatabase();
+afterAll(() => database.close());
+
+/**
+ * What another instance's write tells this one: the notices on the fp_cache channel, sent here
+ * straight through SQL (a write in this process would also clear its caches directly).
+ */
+describe("ReadCache notices", () => {
+  const notify = (payload: string) =>
+    database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+
+  async function until(test: () => boolean) {
+    for (let i = 0; i < 100 && !test(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    return test();
+  }
+
+  it("clears one contest's entries on contest:<id>, the contests on contests, contests with the games", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      const fill = () => {
+        for (const id of ["c1", "c2"]) {
+          cache.put("contests", contestKey("results", id), { id });
+          cache.put("contests", contestKey("picks", id), { id });
+        }
+        cache.put("contests", "ids:u1", ["c1", "c2"]);
+        cache.put("games", "openings", []);
+        cache.put("sessions", "s1", {});
+      };
+      fill();
+      await notify("contest:c1");
+      expect(await until(() => cache.get("contests", contestKey("picks", "c1")) === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("results", "c1"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("results", "c2"))).toEqual({ id: "c2" });
+      expect(cache.get("contests", "ids:u1")).toEqual(["c1", "c2"]);
+
+      await notify("contests");
+      expect(await until(() => cache.get("contests", "ids:u1") === undefined)).toBe(true);
+      expect(cache.get("games", "openings")).toEqual([]);
+
+      fill();
+      await notify("games");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("results", "c2"))).toBeUndefined();
+      expect(cache.get("sessions", "s1")).toEqual({});
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it("does not store what was read before a clear", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      const version = cache.version("contests");
+      cache.clearContest("c9");
+      cache.put("contests", contestKey("results", "c9"), { stale: true }, version);
+      expect(cache.get("contests", contestKey("results", "c9"))).toBeUndefined();
+    } finally {
+      await cache.stop();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { betChanges, contests, gameProposals, games, picks } from "../db/schema";
+import type { ContestRow } from "./contests.repository";
+import type { PickRow } from "./picks.repository";
+import type { ExtraGameRow } from "./proposals.repository";
+
+/**
+ * A contest with everything its standing is computed from, read in the same statement as the contest
+ * itself (correlated subqueries aggregated to JSON): a list of contests is one query, whatever its length.
+ */
+export interface ContestResultsData {
+  contest: ContestRow;
+  /** Approved bet changes, in the order they were approved. */
+  agreed: { fromWeek: number; amount: number }[];
+  /** Per week, player and result: how many picks. */
+  tallies: { week: number; userId: string; result: PickRow["result"]; count: number }[];
+  /** Accepted extra games (game proposals) with the players who picked them. */
+  extras: ExtraGameRow[];
+}
+
+/** Weekly results also need every pick (the games come from the games cache). */
+export interface ContestPicksData extends ContestResultsData {
+  picks: PickRow[];
+}
+
+type Json<T> = SQL<T>;
+
+const agreedOf = (contestId: SQL): Json<[number, number][]> => sql`coalesce((
+    select json_agg(json_build_array(b.from_week, b.new_amount) order by b.responded_at, b.id)
+    from ${betChanges} b where b.contest_id = ${contestId} and b.status = 'approved'), '[]'::json)`;
+
+const talliesOf = (contestId: SQL): Json<[number, string, PickRow["result"], number][]> => sql`coalesce((
+    select json_agg(json_build_array(t.week, t.user_id, t.result, t.n))
+    from (select p.week, p.user_id, p.result, count(*)::int as n from ${picks} p
+          where p.contest_id = ${contestId} group by p.week, p.user_id, p.result) t), '[]'::json)`;
+
+const extrasOf = (contestId: SQL): Json<[number, string, string, ExtraGameRow["status"], string[]][]> =>
+  sql`coalesce((
+    select json_agg(json_build_array(e.week, e.game_id, e.game_date, e.status, e.pickers))
+    from (select gp.week, gp.game_id, g.game_date, g.status,
+            coalesce(array_agg(distinct p.user_id::text) filter (where p.user_id is not null), '{}') as pickers
+          from ${gameProposals} gp
+          join ${games} g on g.id = gp.game_id
+          left join ${picks} p on p.contest_id = gp.contest_id and p.game_id = gp.game_id
+          where gp.contest_id = ${contestId} and gp.status = 'accepted'
+          group by gp.week, gp.game_id, g.game_date, g.status) e), '[]'::json)`;
+
+/** A contest's picks in week, kickoff and pick order; lines as text, as the numeric columns read. */
+const picksOf = (contestId: SQL): Json<PickTuple[]> => sql`coalesce((
+    select json_agg(json_build_array(p.id, p.user_id, p.game_id, p.week, p.round, p.market, p.side,
+             p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at)
+           order by p.week, g.game_date, p.created_at)
+    from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '[]'::json)`;
+
+type PickTuple = [
+  string,
+  string,
+  string,
+  number,
+  number,
+  PickRow["market"],
+  PickRow["side"],
+  string | null,
+  string | null,
+  string | null,
+  PickRow["result"],
+  string,
+];
+
+/** Qualified: Drizzle writes a one-table select's columns bare, which a subquery would take for its own. */
+const contestId = sql`"contests"."id"`;
+
+const resultsColumns = {
+  contest: contests,
+  agreed: agreedOf(contestId),
+  tallies: talliesOf(contestId),
+  extras: extrasOf(contestId),
+};
+
+const live = isNull(contests.archivedAt);
+
+type ResultsRow = {
+  contest: ContestRow;
+  agreed: [number, number][];
+  tallies: [number, string, PickRow["result"], number][];
+  extras: [number, string, string, ExtraGameRow["status"], string[]][];
+};
+
+function toData(row: ResultsRow): ContestResultsData {
+  const contestId = row.contest.id;
+  return {
+    contest: row.contest,
+    agreed: row.agreed.map(([fromWeek, amount]) => ({ fromWeek, amount })),
+    tallies: row.tallies.map(([week, userId, result, count]) => ({ week, userId, result, count })),
+    extras: row.extras.map(([week, gameId, gameDate, status, pickers]) => ({
+      contestId,
+      week,
+      gameId,
+      gameDate: new Date(gameDate),
+      status,
+      pickers,
+    })),
+  };
+}
+
+type Who = { userId: string; email: string } | "all";
+
+/** The contests a user plays in or is invited to by e-mail (not archived); every one for admins. */
+function visibleTo(who: Who) {
+  if (who === "all") return live;
+  return and(
+    live,
+    or(
+      eq(contests.player1Id, who.userId),
+      eq(contests.player2Id, who.userId),
+      and(isNull(contests.player2Id), sql`lower(${contests.player2Email}) = ${who.email.toLowerCase()}`),
+    ),
+  );
+}
+
+/** The contests a user sees, newest first, with their results data: one statement. */
+export async function listContestsWithResults(db: Executor, who: Who): Promise<ContestResultsData[]> {
+  const rows = await db
+    .select(resultsColumns)
+    .from(contests)
+    .where(visibleTo(who))
+    .orderBy(desc(contests.createdAt));
+  return rows.map(toData);
+}
+
+/** Contests (not archived) with their results data, in one statement; missing ids are left out. */
+export async function findContestsWithResults(db: Executor, ids: string[]): Promise<ContestResultsData[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(resultsColumns)
+    .from(contests)
+    .where(and(inArray(contests.id, ids), live));
+  return rows.map(toData);
+}
+
+/** One contest (not archived) with its results data and every pick, or undefined. */
+export async function findContestWithPicks(db: Executor, id: string): Promise<ContestPicksData | undefined> {
+  const [row] = await db
+    .select({ ...resultsColumns, picks: picksOf(contestId) })
+    .from(contests)
+    .where(and(eq(contests.id, id), live));
+  if (!row) return undefined;
+  return {
+    ...toData(row),
+    picks: row.picks.map(
+      ([
+        pickId,
+        userId,
+        gameId,
+        week,
+        round,
+        market,
+        side,
+        lineSpread,
+        lineFavorite,
+        lineTotal,
+        result,
+        at,
+      ]) => ({
+        id: pickId,
+        contestId: id,
+        userId,
+        gameId,
+        week,
+        round,
+        market,
+        side,
+        lineSpread,
+        lineFavorite,
+        lineTotal,
+        result,
+        createdAt: new Date(at),
+      }),
+    ),
+  };
+}
