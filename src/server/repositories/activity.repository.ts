@@ -20,10 +20,17 @@ export interface ActivityEntry {
  * The same transaction announces the change to open pages (live updates), sent at commit only.
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
+  await activityInsert(db, entry);
+}
+
+/**
+ * `recordActivity`'s statement, not run: to run it as part of another (`.getSQL()` in a WITH), which
+ * saves a statement. The notice rides on the insert's RETURNING.
+ */
+export function activityInsert(db: Executor, entry: ActivityEntry) {
   const createdAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
   const week = entry.details?.week;
-  // One statement: the notice rides on the insert's RETURNING.
-  await db
+  return db
     .insert(activity)
     .values({ ...entry, details: entry.details ?? {}, createdAt })
     .returning({

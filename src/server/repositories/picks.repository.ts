@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { contestNotice, invalidate } from "../db/read-cache";
 import { firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
+import { activityInsert, type ActivityEntry } from "./activity.repository";
 import type { ContestRow } from "./contests.repository";
 
 export type PickRow = typeof picks.$inferSelect;
@@ -109,17 +110,57 @@ export async function listHeldPicks(db: Executor, contestId: string, week: numbe
     .where(and(eq(picks.contestId, contestId), eq(picks.week, week)));
 }
 
-/** Inserts one contest's picks; the contest's cached entries go with the same statement. */
+type RawPick = {
+  [
+    K in keyof PickRow as K extends
+      "contestId" | "userId" | "gameId" | "lineSpread" | "lineFavorite" | "lineTotal" | "createdAt"
+      ? never
+      : K
+  ]: PickRow[K];
+} & {
+  contest_id: string;
+  user_id: string;
+  game_id: string;
+  line_spread: string | null;
+  line_favorite: string | null;
+  line_total: string | null;
+  created_at: string | Date;
+};
+
+/**
+ * Inserts one contest's picks and the activity line that records them, in one statement (the log's
+ * insert runs as a WITH of the picks' insert); the contest's cached entries and the live-update
+ * notice go with it.
+ */
 export async function insertPicks(
   db: Executor,
   contestId: string,
   rows: Omit<typeof picks.$inferInsert, "contestId">[],
+  entry: ActivityEntry,
 ): Promise<PickRow[]> {
-  const stored = await db
+  const inserted = db
     .insert(picks)
     .values(rows.map((row) => ({ ...row, contestId })))
     .returning({ ...getTableColumns(picks), notified: contestNotice(contestId) });
-  return stored.map(({ notified: _, ...row }) => row);
+  const stored = await queryRows<RawPick>(
+    db,
+    sql`with logged as (${activityInsert(db, entry).getSQL()}) ${inserted.getSQL()}`,
+  );
+  return stored.map((row) => ({
+    id: row.id,
+    contestId: row.contest_id,
+    userId: row.user_id,
+    gameId: row.game_id,
+    week: row.week,
+    round: row.round,
+    market: row.market,
+    side: row.side,
+    lineSpread: row.line_spread,
+    lineFavorite: row.line_favorite,
+    lineTotal: row.line_total,
+    result: row.result,
+    createdAt: new Date(row.created_at),
+  }));
 }
 
 /** Picks with their games, for one contest, optionally one player and one week. */

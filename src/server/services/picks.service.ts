@@ -69,8 +69,8 @@ export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId:
 /**
  * Stores a player's picks for a week, all or none. The contest row is locked for the transaction, so
  * the two players' submissions (and parallel ones of one player) are checked one after the other;
- * unique indexes stand behind the checks. Four statements: the lock, the read of what the picks are
- * checked against, the insert and its activity line; the games come from memory.
+ * unique indexes stand behind the checks. Three statements: the lock, the read of what the picks are
+ * checked against, and the insert with its activity line; the games come from memory.
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
@@ -137,14 +137,14 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
             ...lineAtPickTime(game, wish.market),
           };
         }),
+        {
+          actorId: user.id,
+          action: "picks.submitted",
+          contestId: contest.id,
+          subjectUserId: user.id === player1Id ? player2Id : player1Id,
+          details: { week, count: body.picks.length },
+        },
       );
-      await recordActivity(tx, {
-        actorId: user.id,
-        action: "picks.submitted",
-        contestId: contest.id,
-        subjectUserId: user.id === player1Id ? player2Id : player1Id,
-        details: { week, count: stored.length },
-      });
       if (user.id === firstPickerId) {
         mailed = await tellSecondPicker(ctx, tx, {
           contest,
