@@ -12,6 +12,8 @@ declare module "autocannon" {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests (instead of a duration). */
+      amount?: number;
       requests?: Request[];
     }
     interface Result {
@@ -21,6 +23,8 @@ declare module "autocannon" {
       non2xx: number;
       errors: number;
       timeouts: number;
+      /** Seconds the run took. */
+      duration: number;
       statusCodeStats?: Record<string, { count: number }>;
     }
   }

@@ -118,15 +118,17 @@ async function load(
     setupRequest?: (request: autocannon.Request) => autocannon.Request;
   },
   seconds = SECONDS,
+  /** A number of requests instead of a duration. */
+  amount?: number,
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     requests: [request as autocannon.Request],
   });
   return {
-    rps: result.requests.average,
+    rps: amount ? result["2xx"] / result.duration : result.requests.average,
     p99: result.latency.p99,
     ok: result["2xx"],
     bad: result.non2xx + result.errors + result.timeouts,
@@ -283,9 +285,21 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         anchorName: string,
         share: number,
         p99Limit?: number,
+        /** Measure first, as information, each of the 2,000 players' first request (nothing cached yet). */
+        cold = false,
       ) => {
         if (!runs(key)) return;
         log(`${name}: ${what}`);
+        if (cold) {
+          const first = await load(base, rotating(pathOf), SECONDS, 2000);
+          rows.push({
+            what: `${what}: the 2,000 players' first requests (cache cold)`,
+            value: `${fmt(first.rps)} req/s, p99 ${first.p99} ms${first.bad ? `, ${fmt(first.bad)} failed (${first.failures})` : ""}`,
+            ratio: `${pct(first.rps / anchorLoad.rps)} of ${anchorName}`,
+            budget: "—",
+            pass: null,
+          });
+        }
         await load(base, rotating(pathOf), 2); // warm-up
         const result = await load(base, rotating(pathOf));
         const ratio = result.rps / anchorLoad.rps;
@@ -308,7 +322,16 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         0.25,
       );
       await readRow("user", "GET /api/auth/user", () => "/api/auth/user", bare, "bare", 0.4);
-      await readRow("contests", "GET /api/contests (a player)", () => "/api/contests", query, "query", 0.8);
+      await readRow(
+        "contests",
+        "GET /api/contests (a player)",
+        () => "/api/contests",
+        query,
+        "query",
+        0.8,
+        undefined,
+        true,
+      );
       await readRow(
         "results",
         "GET /api/contests/{id}/weekly-results",
@@ -317,6 +340,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         "query",
         0.6,
         100,
+        true,
       );
 
       const budget = PICK_BUDGET[kind];
@@ -479,7 +503,7 @@ out.push(
   "",
   "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database.",
-  "- Signed-in reads rotate through 2,000 players' sessions; picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest.",
+  "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart, as information: the cache is cold for it); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest.",
   "- Memory is the server's VmRSS sampled every 100 ms (VmHWM: its peak since start). Start time: from spawning the process on the existing data to the first 200 on /api/health.",
   "- Sessions (with their users), the season calendar and a week's games (serialized once) are served from memory: every write to those tables clears them on every instance through NOTIFY fp_cache (src/server/db/read-cache.ts).",
 );

@@ -58,9 +58,17 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** One contest (not archived) with its results data and every pick, or undefined. */
-export async function contestPicksData(ctx: AppContext, id: string): Promise<ContestPicksData | undefined> {
-  return readCache(ctx.database).through("contests", contestKey("picks", id), () =>
-    findContestWithPicks(ctx.db, id),
-  );
+/**
+ * One contest (not archived) with its results data and every pick, as `prepare` makes it ready to
+ * serve (kept in memory so), or undefined.
+ */
+export async function contestPicksData<T extends object>(
+  ctx: AppContext,
+  id: string,
+  prepare: (data: ContestPicksData) => Promise<T> | T,
+): Promise<T | undefined> {
+  return readCache(ctx.database).through("contests", contestKey("picks", id), async () => {
+    const data = await findContestWithPicks(ctx.db, id);
+    return data && prepare(data);
+  });
 }

@@ -1,13 +1,14 @@
 import { isWinOf, type Market } from "@/domain/grading";
 import { checkPicks, type PickGame } from "@/domain/picks";
 import { firstPickerDeadline, firstPickerFor, mayPick } from "@/domain/turn";
-import type { Availability, BatchPicks, FirstPickerAssignment, Pick, WeeklyResult } from "@/contracts/picks";
+import type { Availability, BatchPicks, FirstPickerAssignment, Pick } from "@/contracts/picks";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import type { ContestRow } from "../repositories/contests.repository";
+import type { ContestPicksData, ContestResultsData } from "../repositories/contest-results.repository";
 import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
@@ -260,18 +261,42 @@ export async function getAvailability(
   };
 }
 
-/** Every begun week of a contest with both players' picks, wins, pot and winner. Completes a finished contest. */
-export async function getWeeklyResults(
-  ctx: AppContext,
-  user: UserRow,
-  contestId: string,
-): Promise<WeeklyResult[]> {
-  const [data, season] = await Promise.all([contestPicksData(ctx, contestId), currentSeasonWeek(ctx)]);
-  if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
-  const [clock, games] = await Promise.all([
-    loadWeekClock(ctx.db, ctx.clock.now(), season, [data.contest.season], readCache(ctx.database)),
-    seasonGamesById(ctx, data.contest.season),
+/** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
+interface WeeklyData extends ContestResultsData {
+  /** `${week}|${userId}`: that player's picks that week, serialized. */
+  picksJson: ReadonlyMap<string, string>;
+}
+
+async function weeklyData(ctx: AppContext, data: ContestPicksData): Promise<WeeklyData> {
+  const games = await seasonGamesById(ctx, data.contest.season);
+  const byKey = new Map<string, Pick[]>();
+  for (const row of data.picks) {
+    const key = `${row.week}|${row.userId}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), toPick(row, games.get(row.gameId)!)]);
+  }
+  const { picks: _, ...rest } = data;
+  return { ...rest, picksJson: new Map([...byKey].map(([key, list]) => [key, JSON.stringify(list)])) };
+}
+
+/**
+ * Every begun week of a contest with both players' picks, wins, pot and winner, as the JSON the API
+ * sends (`{weeklyResults: WeeklyResult[]}`): the weeks' outcomes are worked out at each request (they
+ * depend on the clock), the picks are serialized once while the contest is in memory. Completes a
+ * finished contest.
+ */
+export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestId: string): Promise<string> {
+  const [data, season] = await Promise.all([
+    contestPicksData(ctx, contestId, (loaded) => weeklyData(ctx, loaded)),
+    currentSeasonWeek(ctx),
   ]);
+  if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
+  const clock = await loadWeekClock(
+    ctx.db,
+    ctx.clock.now(),
+    season,
+    [data.contest.season],
+    readCache(ctx.database),
+  );
   const outcomes = contestOutcomes(
     data.contest,
     contestWeek(data.contest, season),
@@ -281,12 +306,12 @@ export async function getWeeklyResults(
     data.extras,
   );
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
-  const picks = data.picks.map((pick) => toPick(pick, games.get(pick.gameId)!));
-  return outcomes.map((outcome) => ({
-    ...outcome,
-    player1Picks: picks.filter((pick) => pick.week === outcome.week && pick.userId === contest.player1Id),
-    player2Picks: picks.filter((pick) => pick.week === outcome.week && pick.userId === contest.player2Id),
-  }));
+  const picksOf = (week: number, userId: string | null) => data.picksJson.get(`${week}|${userId}`) ?? "[]";
+  const weeks = outcomes.map(
+    (outcome) =>
+      `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${picksOf(outcome.week, contest.player1Id)},"player2Picks":${picksOf(outcome.week, contest.player2Id)}}`,
+  );
+  return `{"weeklyResults":[${weeks.join(",")}]}`;
 }
 
 /** Admins: the first picker of every week of a contest, automatic or saved. */

@@ -57,9 +57,14 @@ export async function picksRoutes(app: App) {
       ),
   );
 
-  app.get("/api/contests/:id/weekly-results", { schema: { params: contestIdParams } }, async (request) => ({
-    weeklyResults: await picks.getWeeklyResults(app.ctx, requireUser(request), request.params.id),
-  }));
+  app.get(
+    "/api/contests/:id/weekly-results",
+    { schema: { params: contestIdParams } },
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(await picks.weeklyResultsJson(app.ctx, requireUser(request), request.params.id)),
+  );
 
   app.get(
     "/api/admin/contests/:id/first-picker-assignments",
