@@ -9,6 +9,15 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const serverBundle = path.join(root, "dist/server/main.js");
+
+/**
+ * Node's options for the server: its JavaScript heap held to SERVER_HEAP_MB (default 192), so V8
+ * collects garbage before the process grows past it (without a limit it lets the heap grow to a few
+ * times what is live). What is live stays well under it: the read caches are bounded
+ * (src/server/db/read-cache.ts, about 120 MB when every one is full) and PGlite's memory is outside
+ * the heap.
+ */
+export const serverNodeOptions = [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 192}`];
 const sources = ["src/server", "src/contracts", "src/domain", "tsconfig.json", "package-lock.json"];
 
 function newestChange(target) {

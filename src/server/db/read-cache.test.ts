@@ -25,8 +25,8 @@ describe("ReadCache notices", () => {
     try {
       const fill = () => {
         for (const id of ["c1", "c2"]) {
-          cache.put("contests", contestKey("results", id), { id });
-          cache.put("contests", contestKey("picks", id), { id });
+          cache.put("contests", contestKey(id), { id });
+          cache.put("weekly", id, { id });
         }
         cache.put("contests", "ids:u1", ["c1", "c2"]);
         cache.put("games", "openings", []);
@@ -34,19 +34,22 @@ describe("ReadCache notices", () => {
       };
       fill();
       await notify("contest:c1");
-      expect(await until(() => cache.get("contests", contestKey("picks", "c1")) === undefined)).toBe(true);
-      expect(cache.get("contests", contestKey("results", "c1"))).toBeUndefined();
-      expect(cache.get("contests", contestKey("results", "c2"))).toEqual({ id: "c2" });
+      expect(await until(() => cache.get("weekly", "c1") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
+      expect(cache.get("weekly", "c2")).toEqual({ id: "c2" });
       expect(cache.get("contests", "ids:u1")).toEqual(["c1", "c2"]);
 
       await notify("contests");
       expect(await until(() => cache.get("contests", "ids:u1") === undefined)).toBe(true);
+      expect(cache.get("weekly", "c2")).toBeUndefined();
       expect(cache.get("games", "openings")).toEqual([]);
 
       fill();
       await notify("games");
       expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
-      expect(cache.get("contests", contestKey("results", "c2"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c2"))).toBeUndefined();
+      expect(cache.get("weekly", "c2")).toBeUndefined();
       expect(cache.get("sessions", "s1")).toEqual({});
     } finally {
       await cache.stop();
@@ -59,8 +62,8 @@ describe("ReadCache notices", () => {
     try {
       const version = cache.version("contests");
       cache.clearContest("c9");
-      cache.put("contests", contestKey("results", "c9"), { stale: true }, version);
-      expect(cache.get("contests", contestKey("results", "c9"))).toBeUndefined();
+      cache.put("contests", contestKey("c9"), { stale: true }, version);
+      expect(cache.get("contests", contestKey("c9"))).toBeUndefined();
     } finally {
       await cache.stop();
     }

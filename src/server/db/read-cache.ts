@@ -12,16 +12,28 @@ import type { Subscription } from "./listener";
  * entries); a write to the contests table or to the games clears every contest entry. Until an
  * instance listens (or after its listener lost the connection) it reads through.
  */
-export type CacheTopic = "sessions" | "games" | "contests";
+export type CacheTopic = "sessions" | "games" | "contests" | "weekly";
 
-const TOPICS: readonly CacheTopic[] = ["sessions", "games", "contests"];
+const TOPICS: readonly CacheTopic[] = ["sessions", "games", "contests", "weekly"];
+/** What a clear of a topic takes with it: contests are computed with the games, weekly results with both. */
+const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
+  sessions: ["sessions"],
+  games: ["games", "contests", "weekly"],
+  contests: ["contests", "weekly"],
+  weekly: ["weekly"],
+};
 
 export const CACHE_CHANNEL = "fp_cache";
 /** A cache never grows past this many entries: it starts again empty. */
-const MAX_ENTRIES: Record<CacheTopic, number> = { sessions: 100_000, games: 10_000, contests: 20_000 };
-/** What is cached of one contest, each under `<kind>:<contest id>` (`contestKey`). */
-const CONTEST_KINDS = ["results", "picks"] as const;
-export const contestKey = (kind: (typeof CONTEST_KINDS)[number], contestId: string) => `${kind}:${contestId}`;
+const MAX_ENTRIES: Record<CacheTopic, number> = {
+  sessions: 20_000,
+  games: 10_000,
+  contests: 20_000,
+  // A contest's weekly results hold every pick, serialized (about 35 kB for a full season).
+  weekly: 1_000,
+};
+/** A contest's results data in the contests topic (beside users' lists of contest ids, `ids:…`). */
+export const contestKey = (contestId: string) => `results:${contestId}`;
 const CONTEST_PREFIX = "contest:";
 
 const live = new Set<ReadCache>();
@@ -31,9 +43,10 @@ export class ReadCache {
     sessions: new Map(),
     games: new Map(),
     contests: new Map(),
+    weekly: new Map(),
   };
   /** Bumped by every clear: a read that started before it must not store what it read. */
-  private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0, contests: 0 };
+  private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0, contests: 0, weekly: 0 };
   private subscription: Subscription | undefined;
   /** Apps sharing the database (tests run several instances on one). */
   private users = 0;
@@ -66,10 +79,9 @@ export class ReadCache {
     await this.subscription?.close();
   }
 
-  /** Clears one topic, or everything. The contests are computed with the games: they go with them. */
+  /** Clears one topic (and what is computed from it: `CLEARS`), or everything. */
   clear(topic?: CacheTopic): void {
-    const names = !topic ? TOPICS : topic === "games" ? (["games", "contests"] as const) : [topic];
-    for (const name of names) {
+    for (const name of topic ? CLEARS[topic] : TOPICS) {
       this.generation[name] += 1;
       this.entries[name].clear();
     }
@@ -78,7 +90,9 @@ export class ReadCache {
   /** Clears the entries of one contest. */
   clearContest(contestId: string): void {
     this.generation.contests += 1;
-    for (const kind of CONTEST_KINDS) this.entries.contests.delete(contestKey(kind, contestId));
+    this.generation.weekly += 1;
+    this.entries.contests.delete(contestKey(contestId));
+    this.entries.weekly.delete(contestId);
   }
 
   /** What a notice on the channel says: a topic, one contest, or (anything else) everything. */

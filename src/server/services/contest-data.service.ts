@@ -34,7 +34,7 @@ export async function visibleContestsData(ctx: AppContext, user: UserRow): Promi
     list.map((data) => data.contest.id),
     version,
   );
-  for (const data of list) cache.put("contests", contestKey("results", data.contest.id), data, version);
+  for (const data of list) cache.put("contests", contestKey(data.contest.id), data, version);
   return list;
 }
 
@@ -44,7 +44,7 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
   const found = new Map<string, ContestResultsData>();
   const missing: string[] = [];
   for (const id of ids) {
-    const hit = cache.get<ContestResultsData>("contests", contestKey("results", id));
+    const hit = cache.get<ContestResultsData>("contests", contestKey(id));
     if (hit) found.set(id, hit);
     else missing.push(id);
   }
@@ -52,7 +52,7 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
     const version = cache.version("contests");
     for (const data of await findContestsWithResults(ctx.db, missing)) {
       found.set(data.contest.id, data);
-      cache.put("contests", contestKey("results", data.contest.id), data, version);
+      cache.put("contests", contestKey(data.contest.id), data, version);
     }
   }
   return ids.flatMap((id) => found.get(id) ?? []);
@@ -67,7 +67,7 @@ export async function contestPicksData<T extends object>(
   id: string,
   prepare: (data: ContestPicksData) => Promise<T> | T,
 ): Promise<T | undefined> {
-  return readCache(ctx.database).through("contests", contestKey("picks", id), async () => {
+  return readCache(ctx.database).through("weekly", id, async () => {
     const data = await findContestWithPicks(ctx.db, id);
     return data && prepare(data);
   });
