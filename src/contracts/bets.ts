@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_BET } from "./contests";
+import { DEFAULT_BET } from "./constants";
 
 /** Bet inputs move in steps of $5 (SPEC.md section 5). */
 export const BET_STEP = 5;

@@ -2,12 +2,10 @@ import { z } from "zod";
 import { email } from "./auth";
 import { contestStanding } from "./picks";
 
+export { DEFAULT_BET, DEFAULT_MAX_PICKS, SEASON_WEEKS } from "./constants";
+
 export const contestStatus = z.enum(["pending", "active", "completed", "rejected"]);
 export type ContestStatus = z.infer<typeof contestStatus>;
-
-export const DEFAULT_BET = 25;
-export const DEFAULT_MAX_PICKS = 2;
-export const SEASON_WEEKS = 18;
 
 /** A round of the (disabled) custom-rounds mode. */
 export const round = z.object({

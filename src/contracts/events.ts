@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { isGameAction, RESYNC } from "./constants";
+
 /**
  * One message of GET /api/events (server-sent events): something changed; the client refreshes the
  * queries it concerns. It names the change, never its content: the data comes from the usual calls,
@@ -13,9 +15,3 @@ export const liveEvent = z.object({
   week: z.number().int().nullable().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
-
-/** Sent after a gap in which events may have been lost (the server's database listener reconnected). */
-export const RESYNC = "resync";
-
-/** Games and scores concern every signed-in user: "game.created", "game.scored", "games.imported". */
-export const isGameAction = (action: string) => /^games?\./.test(action);

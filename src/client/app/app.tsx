@@ -3,13 +3,16 @@ import { lazy, Suspense } from "react";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { LandingPage } from "@/client/features/landing/components/landing-page";
 import { queryClient } from "@/client/lib/query-client";
+import { loadSignedInApp, preloadSignedIn } from "./preload";
 import { ThemeProvider } from "./theme-provider";
 
 // The landing page ships in the first bundle; everything behind sign-in is loaded on demand.
 const SignInPage = lazy(() => import("@/client/features/auth/components/sign-in-page"));
-const SignedInApp = lazy(() => import("./signed-in-app"));
+const SignedInApp = lazy(loadSignedInApp);
 
 const isSignInPath = () => /^\/api\/login\/?$/i.test(window.location.pathname);
+
+if (!isSignInPath()) preloadSignedIn(window.location.pathname, window.location.search);
 
 function Gate() {
   const { user, isLoading } = useCurrentUser();
@@ -22,8 +25,10 @@ function Gate() {
   }
   // While authentication is loading, and for signed-out visitors on every path: the landing page.
   if (isLoading || !user) return <LandingPage />;
+  // Also while the shell's code loads: the user may be known before the first render (preload.ts
+  // asks at start), and the page would otherwise stay blank until the shell arrives.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LandingPage />}>
       <SignedInApp user={user} />
     </Suspense>
   );

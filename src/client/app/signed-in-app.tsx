@@ -7,12 +7,13 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/componen
 import { Toaster } from "@/client/components/ui/toaster";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLiveUpdates } from "@/client/hooks/use-live-updates";
-import { contestsQuery } from "@/client/lib/queries/contests";
-import { seasonQuery } from "@/client/lib/queries/season";
-import { queryClient } from "@/client/lib/query-client";
+import { prepareDateFormats } from "@/client/lib/games";
 import { AppSidebar } from "./layout/app-sidebar";
 import { ThemeToggle } from "./layout/theme-toggle";
 import { NotFoundScreen, routes } from "./routes";
+
+// For preload.ts: the screens' code is reached through the shell's chunk (see screens.ts).
+export { preloadScreen } from "./screens";
 
 function ScreenLoading() {
   return (
@@ -26,10 +27,10 @@ function ScreenLoading() {
 /** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
 export default function SignedInApp({ user }: { user: User }) {
   useLiveUpdates();
-  // Most screens start from the contests and the season: asked for while the screen's code loads.
   useEffect(() => {
-    void queryClient.prefetchQuery(contestsQuery);
-    void queryClient.prefetchQuery(seasonQuery);
+    // In a pause of the main thread: the screen is shown, its data not arrived yet.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(prepareDateFormats);
   }, []);
   return (
     <TooltipProvider delayDuration={0}>

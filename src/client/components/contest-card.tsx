@@ -1,6 +1,7 @@
 import { CalendarClock, Check, DollarSign, Eye, Target, X } from "lucide-react";
 import { Link } from "wouter";
-import { SEASON_WEEKS, type Contest, type ContestStatus } from "@/contracts/contests";
+import { SEASON_WEEKS } from "@/contracts/constants";
+import type { Contest, ContestStatus } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

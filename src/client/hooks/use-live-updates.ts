@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { liveEvent, RESYNC } from "@/contracts/events";
-import { isRefreshedBy } from "@/client/lib/live-updates";
+import { RESYNC } from "@/contracts/constants";
+import { isRefreshedBy, readLiveEvent } from "@/client/lib/live-updates";
 import { currentUserKey } from "@/client/lib/queries/current-user";
 
 const EVENTS_URL = "/api/events";
@@ -35,8 +35,8 @@ export function useLiveUpdates(): void {
       };
       source.onmessage = (message: MessageEvent<string>) => {
         try {
-          const parsed = liveEvent.safeParse(JSON.parse(message.data));
-          if (parsed.success) refresh(parsed.data);
+          const event = readLiveEvent(JSON.parse(message.data));
+          if (event) refresh(event);
         } catch {
           // Not ours: ignore.
         }

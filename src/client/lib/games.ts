@@ -11,21 +11,27 @@ export const WEEKDAY_ORDER = [
   "Wednesday",
 ] as const;
 
+// By Date.getDay(): the viewer's local weekday, as an "en-US" { weekday: "long" } formatter names it.
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
 // Made once: building an Intl formatter costs far more than using one (a week renders many dates).
-let weekdayFormat: Intl.DateTimeFormat | undefined;
 let kickoffFormat: Intl.DateTimeFormat | undefined;
 
-/** Games grouped by the viewer's local weekday, in SPEC's day order, each day by kickoff. */
+/**
+ * Games grouped by the viewer's local weekday, in SPEC's day order, each day by kickoff. Without
+ * Intl: a page's first Intl formatter or collator costs tens of milliseconds on a phone.
+ */
 export function groupByWeekday<T extends Pick<Game, "gameDate">>(games: T[]): { day: string; games: T[] }[] {
   const byDay = new Map<string, T[]>();
   for (const game of games) {
-    weekdayFormat ??= new Intl.DateTimeFormat("en-US", { weekday: "long" });
-    const day = weekdayFormat.format(new Date(game.gameDate));
+    const day = WEEKDAY_NAMES[new Date(game.gameDate).getDay()]!;
     byDay.set(day, [...(byDay.get(day) ?? []), game]);
   }
+  // ISO 8601 instants in one format sort as text.
+  const byKickoff = (a: T, b: T) => (a.gameDate < b.gameDate ? -1 : a.gameDate > b.gameDate ? 1 : 0);
   return WEEKDAY_ORDER.filter((day) => byDay.has(day)).map((day) => ({
     day,
-    games: byDay.get(day)!.sort((a, b) => a.gameDate.localeCompare(b.gameDate)),
+    games: byDay.get(day)!.sort(byKickoff),
   }));
 }
 
@@ -67,4 +73,14 @@ export function formatKickoff(iso: string): string {
     minute: "2-digit",
   });
   return kickoffFormat.format(new Date(iso));
+}
+
+/**
+ * Builds the kickoff formatter ahead of need. A page's first Intl formatter loads the browser's
+ * locale data: tens of milliseconds on a phone, which would otherwise fall in the render that
+ * shows a week of games or the Thursday deadline. Called by the shell while the screen's data is
+ * on its way, when the main thread is idle.
+ */
+export function prepareDateFormats(): void {
+  formatKickoff(new Date(0).toISOString());
 }

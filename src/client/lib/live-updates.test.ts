@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LiveEvent } from "@/contracts/events";
-import { isRefreshedBy } from "./live-updates";
+import { liveEvent, type LiveEvent } from "@/contracts/events";
+import { isRefreshedBy, readLiveEvent } from "./live-updates";
 
 const CONTEST = "6f1c1d2e-8f7a-4b7e-9a51-2b7b2f3c4d5e";
 const KEYS = {
@@ -64,5 +64,34 @@ describe("isRefreshedBy", () => {
 
   it("does not take a longer segment for one it leaves alone", () => {
     expect(isRefreshedBy({ action: "picks.submitted", contestId: CONTEST })(["/api/gamesx"])).toBe(true);
+  });
+});
+
+describe("readLiveEvent", () => {
+  const messages: unknown[] = [
+    { action: "picks.submitted", contestId: CONTEST, week: 1 },
+    { action: "game.scored", contestId: null },
+    { action: "resync", contestId: null, week: null },
+    { action: "picks.submitted", contestId: CONTEST.toUpperCase(), extra: "dropped" },
+    { action: "user.updated", contestId: "00000000-0000-0000-0000-000000000000" },
+    { action: "x", contestId: "6f1c1d2e-8f7a-9b7e-9a51-2b7b2f3c4d5e" }, // version 9: not a UUID
+    { action: "x", contestId: "6f1c1d2e-8f7a-4b7e-7a51-2b7b2f3c4d5e" }, // wrong variant
+    { action: "x", contestId: "not-a-uuid" },
+    { action: "x" },
+    { action: 1, contestId: null },
+    { contestId: null },
+    { action: "x", contestId: null, week: 1.5 },
+    { action: "x", contestId: null, week: "1" },
+    { action: "x", contestId: null, week: 2 ** 53 },
+    null,
+    "resync",
+    [],
+  ];
+
+  it("accepts and returns what the contract's schema does", () => {
+    for (const message of messages) {
+      const parsed = liveEvent.safeParse(message);
+      expect(readLiveEvent(message), JSON.stringify(message)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -3,13 +3,10 @@ import type { Contest } from "@/contracts/contests";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
 import {
-  chooseContest,
   confirmLine,
   deadlineText,
   gameCountLabel,
   isGameOpen,
-  parseSeasonParam,
-  parseWeekParam,
   pickLabel,
   picksByGame,
   pickingBlock,
@@ -23,6 +20,7 @@ import {
   type SideStateInput,
   type TurnInput,
 } from "./picks-view";
+import { chooseContest, parseSeasonParam, parseWeekParam } from "./picks-target";
 
 const game = (over: Partial<Game> = {}): Game => ({
   id: "00000000-0000-4000-8000-000000000001",

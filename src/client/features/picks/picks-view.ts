@@ -12,33 +12,6 @@ import { firstPickerDeadline } from "@/domain/turn";
 
 export type { Selection };
 
-// ---------------------------------------------------------------------------------------------
-// Address bar and contest choice
-
-const inRange = (value: string | null, min: number, max: number): number | null => {
-  if (value === null || !/^\d{1,4}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
-};
-
-/** "?week=": 1 to 22 (the API's range), else null. */
-export const parseWeekParam = (value: string | null) => inRange(value, 1, 22);
-/** "?season=": 2020 to 2030, else null. */
-export const parseSeasonParam = (value: string | null) => inRange(value, 2020, 2030);
-
-export type ContestChoice =
-  { kind: "found"; contest: Contest } | { kind: "not-found"; id: string } | { kind: "none" };
-
-/** The contest asked for; without one the first active contest, else the first contest. */
-export function chooseContest(contests: readonly Contest[], contestId: string | null): ContestChoice {
-  if (contestId) {
-    const contest = contests.find((candidate) => candidate.id === contestId);
-    return contest ? { kind: "found", contest } : { kind: "not-found", id: contestId };
-  }
-  const contest = contests.find((candidate) => candidate.status === "active") ?? contests[0];
-  return contest ? { kind: "found", contest } : { kind: "none" };
-}
-
 /** Why nobody can pick here, whatever the turn: not a player, a contest not under way, another week. */
 export function pickingBlock(contest: Contest, userId: string, week: number): string | null {
   if (userId !== contest.player1Id && userId !== contest.player2Id) {

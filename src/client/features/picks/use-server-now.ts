@@ -19,12 +19,15 @@ const getSnapshot = () => clientNow;
 
 /**
  * "Now" by the server's clock (GET /api/season's `now`, which APP_NOW may fix), advanced by the time
- * elapsed in the browser since it was read. Locks follow the server, not the browser's clock.
+ * elapsed in the browser since it was read, in whole ticks: the screen's clock moves in steps of
+ * TICK_MS wherever the reading falls, also when it was made before the screen opened (the app asks
+ * for the season at start). Locks follow the server, not the browser's clock.
  */
 export function useServerNow(serverNow: string | undefined, readAt: number): Date {
   const now = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return useMemo(
-    () => (serverNow ? new Date(Date.parse(serverNow) + Math.max(0, now - readAt)) : new Date(now)),
-    [serverNow, readAt, now],
-  );
+  return useMemo(() => {
+    if (!serverNow) return new Date(now);
+    const elapsed = Math.max(0, Math.floor((now - readAt) / TICK_MS) * TICK_MS);
+    return new Date(Date.parse(serverNow) + elapsed);
+  }, [serverNow, readAt, now]);
 }

@@ -1,5 +1,6 @@
 import { BarChart3, History, MoreHorizontal, Pencil } from "lucide-react";
-import { SEASON_WEEKS, type Contest } from "@/contracts/contests";
+import { SEASON_WEEKS } from "@/contracts/constants";
+import type { Contest } from "@/contracts/contests";
 import { ContestStatusBadge } from "@/client/components/contest-card";
 import { ListTable } from "@/client/components/list-table";
 import { Badge } from "@/client/components/ui/badge";

@@ -1,5 +1,6 @@
 import { BarChart3, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { SEASON_WEEKS, type Contest } from "@/contracts/contests";
+import { SEASON_WEEKS } from "@/contracts/constants";
+import type { Contest } from "@/contracts/contests";
 import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu,

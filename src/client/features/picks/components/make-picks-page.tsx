@@ -17,7 +17,8 @@ import { useAvailability, useCurrentRound, useFirstPicker, usePlayerPicks } from
 import { useProposals } from "@/client/lib/queries/proposals";
 import { useSeason } from "@/client/lib/queries/season";
 import { displayName, useUsers } from "@/client/lib/queries/users";
-import { chooseContest, isGameOpen, parseSeasonParam, parseWeekParam, pickingBlock } from "../picks-view";
+import { isGameOpen, pickingBlock } from "../picks-view";
+import { picksTarget } from "../picks-target";
 import { acceptedGames } from "../proposals-view";
 import { useServerNow } from "../use-server-now";
 import { GameProposalsPanel } from "./game-proposals-panel";
@@ -36,31 +37,18 @@ function useFailureToast(error: unknown, title: string) {
   }, [error, title]);
 }
 
-/**
- * Make Picks (/picks?contestId=&week=&season=): the contest asked for, else the first active one,
- * else the first; its current week and season unless the address says otherwise.
- */
+/** Make Picks (/picks?contestId=&week=&season=): which contest and week, see picksTarget. */
 export default function MakePicksPage() {
   const [params] = useSearchParams();
-  const contestIdParam = params.get("contestId");
-  const weekParam = parseWeekParam(params.get("week"));
-  const seasonParam = parseSeasonParam(params.get("season"));
-
   const { user } = useCurrentUser();
   const contests = useContests();
   const seasonInfo = useSeason();
-
-  const choice = contests.data ? chooseContest(contests.data, contestIdParam) : null;
-  const contest = choice?.kind === "found" ? choice.contest : undefined;
-  const week = weekParam ?? contest?.currentWeek ?? seasonInfo.data?.currentWeek ?? 0;
-  const season = seasonParam ?? contest?.season ?? seasonInfo.data?.season;
-  const contestWeek = contest ? week : 0;
-
-  const isPlayer = Boolean(
-    contest && user && (user.id === contest.player1Id || user.id === contest.player2Id),
+  const { choice, contest, week, season, contestWeek, isPlayer, opponentId } = picksTarget(
+    params,
+    contests.data,
+    seasonInfo.data,
+    user,
   );
-  const opponentId =
-    contest && user ? (user.id === contest.player1Id ? contest.player2Id : contest.player1Id) : null;
 
   const users = useUsers(Boolean(contest));
   const games = useWeekGames(contestWeek, season);

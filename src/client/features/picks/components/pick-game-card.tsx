@@ -41,6 +41,25 @@ const MARKER_LOOK = {
   You: "bg-primary/15 text-primary",
 } as const;
 
+const BUTTON_BASE =
+  "relative flex min-h-11 w-full min-w-0 touch-manipulation items-center justify-center gap-1.5 rounded-lg border px-2 py-2 text-sm font-semibold tabular-nums transition-[background-color,transform] outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+// Merged once, not on each render: a click that fills the selection re-renders every button.
+const BUTTON_LOOK = {
+  selected: cn(
+    BUTTON_BASE,
+    "border-primary bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+  ),
+  open: cn(
+    BUTTON_BASE,
+    "border-input bg-background hover:border-primary/70 hover:bg-accent active:scale-[0.98] dark:bg-input/30 dark:hover:bg-accent",
+  ),
+  taken: cn(BUTTON_BASE, "cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground"),
+  notNow: cn(
+    BUTTON_BASE,
+    "cursor-not-allowed border-input bg-background text-muted-foreground opacity-60 dark:bg-input/30",
+  ),
+};
+
 function PickButton({ game, option, props }: { game: Game; option: SideOption; props: PickGameCardProps }) {
   const { market, side, label } = option;
   const state = sideState({
@@ -67,16 +86,15 @@ function PickButton({ game, option, props }: { game: Game; option: SideOption; p
       title={state.reason ?? undefined}
       aria-label={state.reason ? `${label}${marker}: ${state.reason}` : undefined}
       onClick={() => props.onToggle(game.id, market, side)}
-      className={cn(
-        "relative flex min-h-11 w-full min-w-0 touch-manipulation items-center justify-center gap-1.5 rounded-lg border px-2 py-2 text-sm font-semibold tabular-nums transition-[background-color,transform] outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+      className={
         state.selected
-          ? "border-primary bg-primary text-primary-foreground shadow-sm hover:bg-primary/90"
+          ? BUTTON_LOOK.selected
           : !state.disabled
-            ? "border-input bg-background hover:border-primary/70 hover:bg-accent active:scale-[0.98] dark:bg-input/30 dark:hover:bg-accent"
+            ? BUTTON_LOOK.open
             : taken
-              ? "cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground"
-              : "cursor-not-allowed border-input bg-background text-muted-foreground opacity-60 dark:bg-input/30",
-      )}
+              ? BUTTON_LOOK.taken
+              : BUTTON_LOOK.notNow
+      }
     >
       {state.selected ? <Check className="size-4 shrink-0" aria-hidden="true" /> : null}
       <span className="truncate">{label}</span>

@@ -1,4 +1,12 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import {
   AlertCircle,
   CalendarCheck,
@@ -210,6 +218,10 @@ export function PickSelection(props: PickSelectionProps) {
     return byGame;
   }, [valid]);
   const full = valid.length >= remaining;
+  // The click that fills the selection disables every other button, a re-render of all the cards:
+  // deferred, so it runs in slices after the click has answered (select() refuses a pick past the
+  // maximum meanwhile, as the disabled button would).
+  const cardsFull = useDeferredValue(full);
   // Held and selected picks together: beyond the base picks, only an extra game takes one more.
   const held = useMemo(() => [...myPicks, ...valid], [myPicks, valid]);
   const extraReason = useMemo(() => {
@@ -392,7 +404,7 @@ export function PickSelection(props: PickSelectionProps) {
                 {dayGames.map((game) => {
                   const selected = selectedByGame.get(game.id);
                   // Base picks all selected: only an extra game not picked yet takes one more.
-                  const extraOnly = !full && !pickFits(held, game.id, maxPicks, extraIds);
+                  const extraOnly = !cardsFull && !pickFits(held, game.id, maxPicks, extraIds);
                   return (
                     <PickGameCard
                       key={game.id}
@@ -404,7 +416,7 @@ export function PickSelection(props: PickSelectionProps) {
                       selectedTotal={selected?.total}
                       canPick={canPick}
                       blockedReason={blockedReason}
-                      full={full || extraOnly}
+                      full={cardsFull || extraOnly}
                       fullReason={extraOnly ? extraReason : null}
                       remaining={remaining}
                       extra={extraIds.has(game.id)}

@@ -1,0 +1,54 @@
+import type { User } from "@/contracts/auth";
+import { prefetchMakePicks } from "@/client/features/picks/api/prefetch-make-picks";
+import { contestsQuery } from "@/client/lib/queries/contests";
+import { currentUserQuery } from "@/client/lib/queries/current-user";
+import { usersQuery } from "@/client/lib/queries/users";
+import { seasonQuery } from "@/client/lib/queries/season";
+import { queryClient } from "@/client/lib/query-client";
+
+/** The signed-in shell, with the dashboard in it. */
+export const loadSignedInApp = () => import("./signed-in-app");
+
+/** A wouter pattern ("/contests/:contestId") against a path: case-insensitive, trailing slash optional. */
+export const matchesPath = (pattern: string, pathname: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`, "i").test(pathname);
+
+/**
+ * Screens whose code is fetched beside the shell's rather than after it, and whose own data is
+ * asked for once the user is known.
+ */
+const preloaded: {
+  path: string;
+  load: () => Promise<unknown>;
+  prefetch: (search: string, user: User) => Promise<void>;
+}[] = [
+  {
+    path: "/picks",
+    load: () => import("@/client/features/picks/components/make-picks-page"),
+    prefetch: prefetchMakePicks,
+  },
+];
+
+/**
+ * Run once at start. Without it a signed-in screen waits for rounds one after the other: the user,
+ * the shell's code, the screen's code, then its data (the contests first, then what depends on
+ * them). Here the shell's code is fetched beside the user, and the screen's with it (Make Picks) or
+ * as soon as the shell's has arrived (the others); the data most screens start from (the dashboard and Make Picks read all three) is
+ * asked for the moment the user is known, and Make Picks' own data the moment the contests arrive.
+ */
+export function preloadSignedIn(pathname: string, search: string): void {
+  const screen = preloaded.find(({ path }) => matchesPath(path, pathname));
+  // Not at "/", where most visitors are signed out and see the landing page.
+  if (pathname !== "/") void loadSignedInApp().then((shell) => shell.preloadScreen(pathname));
+  void screen?.load();
+  void queryClient.fetchQuery(currentUserQuery).then(
+    (user) => {
+      if (!user) return;
+      void queryClient.prefetchQuery(contestsQuery);
+      void queryClient.prefetchQuery(seasonQuery);
+      void queryClient.prefetchQuery(usersQuery);
+      void screen?.prefetch(search, user).catch(() => undefined); // the screen asks again
+    },
+    () => undefined, // the Gate shows what a failure means (the landing page)
+  );
+}

@@ -1,0 +1,14 @@
+// Plain values of the contracts, in a module that does not load zod: a screen that needs only a
+// constant or the live-event names (the dashboard, the signed-in shell) does not pull in the
+// schema library with them (41 kB gzip). The schema modules re-export what they own.
+
+/** A contest's weekly bet unless its creator says otherwise. */
+export const DEFAULT_BET = 25;
+export const DEFAULT_MAX_PICKS = 2;
+export const SEASON_WEEKS = 18;
+
+/** Sent after a gap in which events may have been lost (the server's database listener reconnected). */
+export const RESYNC = "resync";
+
+/** Games and scores concern every signed-in user: "game.created", "game.scored", "games.imported". */
+export const isGameAction = (action: string) => /^games?\./.test(action);
