@@ -63,3 +63,32 @@ describe("serving the client", () => {
     expect(response.json().message).toBeTruthy();
   });
 });
+
+describe("the page for a signed-in visitor", () => {
+  it("names the signed-in shell's code as module preloads when a session cookie comes with the request", async () => {
+    writeFileSync(
+      path.join(root, "index.html"),
+      '<!doctype html><head><script type="module" src="/assets/app-1.js"></script></head>',
+    );
+    writeFileSync(
+      path.join(root, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/app-1.js", imports: ["_shared.js"] },
+        "app/signed-in-app.tsx": { file: "assets/shell-1.js", imports: ["_shared.js", "_ui.js"] },
+        "_shared.js": { file: "assets/app-1.js" },
+        "_ui.js": { file: "assets/ui-1.js" },
+      }),
+    );
+    const signedIn = await app.inject({ url: "/picks", cookies: { fp_session: "anything" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers["content-type"]).toContain("text/html");
+    expect(signedIn.headers.vary).toContain("cookie");
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
+    // What the page loads already is not named twice.
+    expect(signedIn.body.match(/app-1\.js/g)).toHaveLength(1);
+
+    const visitor = await app.inject({ url: "/picks" });
+    expect(visitor.body).not.toContain("modulepreload");
+  });
+});

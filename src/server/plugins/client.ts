@@ -1,10 +1,52 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../paths";
+import { SESSION_COOKIE } from "./session";
 
 export const clientDist = fromRoot("dist/client");
+
+/** The signed-in shell's module in the build's manifest (src/client is Vite's root). */
+const SHELL_MODULE = "app/signed-in-app.tsx";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * index.html for a visitor with a session cookie: it also names the signed-in shell's code (and what
+ * it imports) as module preloads, so the browser fetches it beside the first bundle instead of after
+ * it has run. Read again when the build changes; the plain page when the manifest is missing.
+ */
+function signedInPage(root: string): () => string | undefined {
+  let built = -1;
+  let page: string | undefined;
+  return () => {
+    const html = path.join(root, "index.html");
+    const manifestFile = path.join(root, ".vite", "manifest.json");
+    if (!existsSync(manifestFile)) return undefined;
+    const mtime = Math.max(statSync(html).mtimeMs, statSync(manifestFile).mtimeMs);
+    if (mtime === built) return page;
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+    const plain = readFileSync(html, "utf8");
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(SHELL_MODULE);
+    const links = [...files]
+      .filter((file) => !plain.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    page = files.size === 0 ? undefined : plain.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+    built = mtime;
+    return page;
+  };
+}
 
 /** Serves the built client: hashed assets cached for good, every app path answered with index.html. */
 export async function installClient(app: FastifyInstance, root = clientDist): Promise<void> {
@@ -26,23 +68,30 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    hasClient
-      ? reply.header("cache-control", "no-cache").sendFile("index.html", root)
-      : reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
+  const signedIn = signedInPage(root);
+  const sendApp = (reply: FastifyReply, request?: FastifyRequest) => {
+    if (!hasClient)
+      return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
+    // The page varies with the cookie: who is signed in is only known after /api/auth/user, but a
+    // session cookie is enough to start fetching the shell.
+    reply.header("cache-control", "no-cache").header("vary", "cookie");
+    const page = request?.cookies[SESSION_COOKIE] ? signedIn() : undefined;
+    if (page) return reply.type("text/html; charset=utf-8").send(page);
+    return reply.sendFile("index.html", root);
+  };
   app.decorate("sendApp", sendApp);
   // The root is a folder on disk: the static handler would refuse it rather than fall through.
-  if (hasClient) app.get("/", (_request, reply) => sendApp(reply));
+  if (hasClient) app.get("/", (request, reply) => sendApp(reply, request));
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/");
-    if (wantsPage) return sendApp(reply);
+    if (wantsPage) return sendApp(reply, request);
     return reply.code(404).send({ message: "Not found." });
   });
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    sendApp(reply: FastifyReply): FastifyReply;
+    sendApp(reply: FastifyReply, request?: FastifyRequest): FastifyReply;
   }
 }
