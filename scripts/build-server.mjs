@@ -3,7 +3,7 @@
 // memory (measured in docs/performance.md); tests and `npm run dev` still run the sources.
 //   node scripts/build-server.mjs            build it
 //   import { buildServerIfStale } from ...   build it when a source is newer than the bundle
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -11,13 +11,22 @@ const root = path.resolve(import.meta.dirname, "..");
 export const serverBundle = path.join(root, "dist/server/main.js");
 
 /**
- * Node's options for the server: its JavaScript heap held to SERVER_HEAP_MB (default 192), so V8
- * collects garbage before the process grows past it (without a limit it lets the heap grow to a few
- * times what is live). What is live stays well under it: the read caches are bounded
- * (src/server/db/read-cache.ts, about 120 MB when every one is full) and PGlite's memory is outside
- * the heap.
+ * Node's options for the server. On PostgreSQL its JavaScript heap is held to SERVER_HEAP_MB (default
+ * 192), so V8 collects garbage before the process grows past it (without a limit it lets the heap
+ * grow to a few times what is live); what is live stays well under it, the read caches being bounded
+ * (src/server/db/read-cache.ts). Not on PGlite: the database's own memory is most of that process,
+ * and the limit makes its start slower (more collections while the engine loads).
  */
-export const serverNodeOptions = [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 192}`];
+export function serverNodeOptions(onPostgres) {
+  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 192}`] : [];
+}
+
+/** Whether `npm start` will use PostgreSQL: DATABASE_URL in the environment or in .env. */
+export function usesPostgres() {
+  if (process.env.DATABASE_URL) return true;
+  const dotenv = path.join(root, ".env");
+  return existsSync(dotenv) && /^\s*DATABASE_URL\s*=\s*\S/m.test(readFileSync(dotenv, "utf8"));
+}
 const sources = ["src/server", "src/contracts", "src/domain", "tsconfig.json", "package-lock.json"];
 
 function newestChange(target) {

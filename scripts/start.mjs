@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildServerIfStale, serverBundle, serverNodeOptions } from "./build-server.mjs";
+import { buildServerIfStale, serverBundle, serverNodeOptions, usesPostgres } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist/client/index.html");
@@ -34,7 +34,7 @@ if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(buil
 }
 
 await buildServerIfStale();
-const server = spawn(process.execPath, [...serverNodeOptions, serverBundle], {
+const server = spawn(process.execPath, [...serverNodeOptions(usesPostgres()), serverBundle], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

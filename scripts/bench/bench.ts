@@ -71,10 +71,10 @@ async function waitForOk(url: string, timeoutMs = 60_000): Promise<number> {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-function startChild(script: string, env: Record<string, string>): ChildProcess {
+function startChild(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   // node itself (not npx): the pid is the server's, for RSS and for stopping it. A TypeScript
   // source (the anchors) runs through tsx; the app runs from its bundle.
-  const args = script.endsWith(".ts") ? ["--import", "tsx", script] : [...serverNodeOptions, script];
+  const args = script.endsWith(".ts") ? ["--import", "tsx", script] : [...nodeOptions, script];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -246,15 +246,19 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
     const base = `http://127.0.0.1:${port}`;
     log(`${name}: starting the server`);
     const started = performance.now();
-    const server = startChild(serverBundle, {
-      ...dbEnv,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_NOW,
-      AUTH_RATE_LIMIT: "1000000",
-      LOG_LEVEL: "warn",
-    });
+    const server = startChild(
+      serverBundle,
+      {
+        ...dbEnv,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_NOW,
+        AUTH_RATE_LIMIT: "1000000",
+        LOG_LEVEL: "warn",
+      },
+      serverNodeOptions(kind === "postgres"),
+    );
     let peakRss = 0;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, statusKb(server.pid!, "VmRSS"));
@@ -501,7 +505,7 @@ out.push(
   "",
   "## How the figures are made",
   "",
-  "- The server is the built app (`node --max-old-space-size=192 dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
+  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=192`, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database.",
   "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart, as information: the cache is cold for it); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest.",
   "- Memory is the server's VmRSS sampled every 100 ms (VmHWM: its peak since start). Start time: from spawning the process on the existing data to the first 200 on /api/health.",

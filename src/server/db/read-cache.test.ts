@@ -56,6 +56,19 @@ describe("ReadCache notices", () => {
     }
   });
 
+  it("makes room by letting the oldest entry go when a topic is full", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      for (let i = 0; i <= 2_000; i += 1) cache.put("weekly", `c${i}`, { i });
+      expect(cache.get("weekly", "c0")).toBeUndefined();
+      expect(cache.get("weekly", "c1")).toEqual({ i: 1 });
+      expect(cache.get("weekly", "c2000")).toEqual({ i: 2_000 });
+    } finally {
+      await cache.stop();
+    }
+  });
+
   it("does not store what was read before a clear", async () => {
     const cache = new ReadCache();
     await cache.start(database);

@@ -24,13 +24,13 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
 };
 
 export const CACHE_CHANNEL = "fp_cache";
-/** A cache never grows past this many entries: it starts again empty. */
+/** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
   games: 10_000,
-  contests: 20_000,
+  contests: 10_000,
   // A contest's weekly results hold every pick, serialized (about 35 kB for a full season).
-  weekly: 1_000,
+  weekly: 2_000,
 };
 /** A contest's results data in the contests topic (beside users' lists of contest ids, `ids:…`). */
 export const contestKey = (contestId: string) => `results:${contestId}`;
@@ -124,7 +124,7 @@ export class ReadCache {
   put(topic: CacheTopic, key: string, value: unknown, generation = this.generation[topic]): void {
     if (!this.listening || generation !== this.generation[topic]) return;
     const map = this.entries[topic];
-    if (map.size >= MAX_ENTRIES[topic]) map.clear();
+    if (map.size >= MAX_ENTRIES[topic] && !map.has(key)) map.delete(map.keys().next().value!);
     map.set(key, value);
   }
 

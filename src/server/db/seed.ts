@@ -62,11 +62,17 @@ export async function seed(
   folder = seedFolder,
 ): Promise<{ teams: number; games: number }> {
   const teamRows = readCsv<TeamCsvRow>(path.join(folder, "nfl-teams.csv"));
-  const insertedTeams = await db
-    .insert(teams)
-    .values(teamRows.map((row) => ({ ...row, isActive: true })))
-    .onConflictDoNothing({ target: teams.code })
-    .returning({ id: teams.id });
+  // What is there is read first: a start on loaded data then writes nothing.
+  const known = new Set((await db.select({ code: teams.code }).from(teams)).map((team) => team.code));
+  const newTeams = teamRows.filter((row) => !known.has(row.code));
+  const insertedTeams =
+    newTeams.length === 0
+      ? []
+      : await db
+          .insert(teams)
+          .values(newTeams.map((row) => ({ ...row, isActive: true })))
+          .onConflictDoNothing({ target: teams.code })
+          .returning({ id: teams.id });
 
   let insertedGames = 0;
   const schedules = readdirSync(folder).filter((file) => /^nfl-\d{4}-schedule\.csv$/.test(file));

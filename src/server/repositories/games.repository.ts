@@ -28,14 +28,36 @@ export async function seasonOpenings(db: Executor): Promise<{ season: number; fi
   );
 }
 
+/**
+ * Inserts the games not there yet (by season, week and teams). What is there is read first, so a
+ * start on loaded data sends one light read instead of an insert of every row.
+ */
 export async function insertGamesIfMissing(
   db: Executor,
   rows: (typeof games.$inferInsert)[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const keyOf = (game: Pick<GameRow, "season" | "week" | "homeTeam" | "awayTeam">) =>
+    `${game.season}|${game.week}|${game.homeTeam}|${game.awayTeam}`;
+  const seasons = [...new Set(rows.map((row) => row.season))];
+  const present = new Set(
+    (
+      await db
+        .select({
+          season: games.season,
+          week: games.week,
+          homeTeam: games.homeTeam,
+          awayTeam: games.awayTeam,
+        })
+        .from(games)
+        .where(inArray(games.season, seasons))
+    ).map(keyOf),
+  );
+  const missing = rows.filter((row) => !present.has(keyOf(row)));
+  if (missing.length === 0) return 0;
   const inserted = await db
     .insert(games)
-    .values(rows)
+    .values(missing)
     .onConflictDoNothing({ target: [games.season, games.week, games.homeTeam, games.awayTeam] })
     .returning({ id: games.id });
   if (inserted.length > 0) await invalidate(db, "games");
