@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests } from "../db/schema";
@@ -6,28 +6,6 @@ import { contests } from "../db/schema";
 export type ContestRow = typeof contests.$inferSelect;
 
 const live = isNull(contests.archivedAt);
-
-/** Contests a user plays in or is invited to by e-mail (not archived). */
-export function listContestsOfUser(db: Executor, userId: string, email: string): Promise<ContestRow[]> {
-  return db
-    .select()
-    .from(contests)
-    .where(
-      and(
-        live,
-        or(
-          eq(contests.player1Id, userId),
-          eq(contests.player2Id, userId),
-          and(isNull(contests.player2Id), sql`lower(${contests.player2Email}) = ${email.toLowerCase()}`),
-        ),
-      ),
-    )
-    .orderBy(desc(contests.createdAt));
-}
-
-export function listAllContests(db: Executor): Promise<ContestRow[]> {
-  return db.select().from(contests).where(live).orderBy(desc(contests.createdAt));
-}
 
 export async function findContest(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
   const query = db
