@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { CREATION_PASSWORD, createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { expect, test, twoPlayerContest } from "./fixtures";
 
 /*
  * The server's clock is fixed in week 1 of 2025. Alice challenges Bob to a $10 contest; both play
@@ -8,38 +8,20 @@ import { CREATION_PASSWORD, createAccount, expect, test, uniqueEmail } from "./f
 
 test.describe.configure({ timeout: 120_000 });
 
-async function newPlayer(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, close: () => context.close() };
-}
-
+/** Alice challenges Bob, who accepts. */
 async function activeContest(adminPage: Page, browser: Browser) {
-  const config = await adminPage.request.put("/api/system-config/contest_creation_password", {
-    data: { value: CREATION_PASSWORD },
+  const {
+    player1: alice,
+    player2: bob,
+    ...contest
+  } = await twoPlayerContest(adminPage, browser, {
+    name: "Bets",
+    players: [
+      ["Alice", "Anders"],
+      ["Bob", "Brown"],
+    ],
   });
-  expect(config.ok()).toBeTruthy();
-  const alice = await newPlayer(browser, "Alice", "Anders");
-  const bob = await newPlayer(browser, "Bob", "Brown");
-  const name = `Bets ${Date.now()}`;
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect(
-    (await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } })).ok(),
-  ).toBeTruthy();
-  return { id, name, alice, bob, close: () => Promise.all([alice.close(), bob.close()]) };
+  return { ...contest, alice, bob };
 }
 
 /** Alice (week 1's first picker) makes her picks, so week 1 shows in the Weekly Results. */

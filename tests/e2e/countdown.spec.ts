@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./fixtures";
+import { expect, test, twoPlayerContest, type Player } from "./fixtures";
 
 /*
  * The server's clock is fixed at 2025-09-04T12:00Z, a Thursday of week 1: the hand-over (Thursday
@@ -11,45 +11,20 @@ const NOW = new Date("2025-09-04T12:00:00Z");
 // Two players sign up in browsers of their own: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 
-interface Player {
-  page: Page;
-  email: string;
-  name: string;
-  close: () => Promise<void>;
-}
-
-async function newPlayer(browser: Browser, firstName: string, lastName: string): Promise<Player> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
-}
-
 /** Player 1 challenges player 2, who accepts: player 1 picks first in week 1. */
 async function activeContest(adminPage: Page, browser: Browser) {
-  const opened = await adminPage.request.put("/api/system-config/contest_creation_password", {
-    data: { value: CREATION_PASSWORD },
+  const {
+    player1: first,
+    player2: second,
+    ...contest
+  } = await twoPlayerContest(adminPage, browser, {
+    name: "Countdown",
+    players: [
+      ["Tess", "Timer"],
+      ["Walt", "Waiting"],
+    ],
   });
-  expect(opened.ok()).toBeTruthy();
-  const first = await newPlayer(browser, "Tess", "Timer");
-  const second = await newPlayer(browser, "Walt", "Waiting");
-  const name = `Countdown ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const created = await first.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: second.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const accepted = await second.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } });
-  expect(accepted.ok()).toBeTruthy();
-  return { id, name, first, second, close: () => Promise.all([first.close(), second.close()]) };
+  return { ...contest, first, second };
 }
 
 async function pickTwo(player: Player, contestId: string) {

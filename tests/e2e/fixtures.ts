@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = {
   email: "admin@example.com",
@@ -64,4 +64,69 @@ export async function selectOption(page: Page, trigger: Locator, option: string 
       .click({ timeout: 2_000 });
     await expect(page.getByRole("listbox")).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+export interface Player {
+  page: Page;
+  email: string;
+  name: string;
+  close: () => Promise<void>;
+}
+
+/** A player signed up in a browser of their own (cookies apart), optionally in a time zone. */
+export async function newPlayer(
+  browser: Browser,
+  firstName: string,
+  lastName: string,
+  options: { timezoneId?: string } = {},
+): Promise<Player> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const email = uniqueEmail(firstName.toLowerCase());
+  await createAccount(page, { email, firstName, lastName });
+  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
+}
+
+/**
+ * The admin opens contest creation; player 1 challenges player 2 ($10 a week, 2 picks each), who
+ * accepts: player 1 picks first in week 1. The contest's name is `name` made unique.
+ */
+export async function twoPlayerContest(
+  adminPage: Page,
+  browser: Browser,
+  options: {
+    name: string;
+    players: [first: [string, string], second: [string, string]];
+    timezoneId?: string;
+  },
+) {
+  const opened = await adminPage.request.put("/api/system-config/contest_creation_password", {
+    data: { value: CREATION_PASSWORD },
+  });
+  expect(opened.ok()).toBeTruthy();
+  const zone = { timezoneId: options.timezoneId };
+  const player1 = await newPlayer(browser, ...options.players[0], zone);
+  const player2 = await newPlayer(browser, ...options.players[1], zone);
+  const name = `${options.name} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+  const created = await player1.page.request.post("/api/contests", {
+    data: {
+      name,
+      description: "",
+      player2Email: player2.email,
+      defaultBetAmount: 10,
+      maxPicksPerPlayer: 2,
+      contestCreationPassword: CREATION_PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const accepted = await player2.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } });
+  expect(accepted.ok()).toBeTruthy();
+  return {
+    id,
+    name,
+    player1,
+    player2,
+    close: () => Promise.all([player1.close(), player2.close()]).then(() => undefined),
+  };
 }

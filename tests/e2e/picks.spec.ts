@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect, test, twoPlayerContest, uniqueEmail } from "./fixtures";
 
 /*
  * The server's clock is fixed at 2025-09-04T12:00Z: week 1 of 2025, before the first kickoff
@@ -7,44 +7,25 @@ import { createAccount, expect, test, uniqueEmail } from "./fixtures";
  * (Thursday 4:00 PM Pacific, 23:00Z). The contest's creator is player 1: the first picker in week 1.
  */
 
-const PASSWORD = "letmein";
-
 // Two players sign up in browsers of their own and play a week: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 
-async function newPlayer(browser: Browser, firstName: string, lastName: string) {
-  // Kickoffs and weekdays as a player on the East Coast sees them.
-  const context = await browser.newContext({ timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
-}
-
 /** An admin opens contest creation; Alice challenges Bob; Bob accepts. */
 async function activeContest(adminPage: Page, browser: Browser) {
-  const config = await adminPage.request.put("/api/system-config/contest_creation_password", {
-    data: { value: PASSWORD },
+  const {
+    player1: alice,
+    player2: bob,
+    ...contest
+  } = await twoPlayerContest(adminPage, browser, {
+    name: "Rivalry",
+    players: [
+      ["Alice", "Anders"],
+      ["Bob", "Brown"],
+    ],
+    // Kickoffs and weekdays as a player on the East Coast sees them.
+    timezoneId: "America/New_York",
   });
-  expect(config.ok()).toBeTruthy();
-  const alice = await newPlayer(browser, "Alice", "Anders");
-  const bob = await newPlayer(browser, "Bob", "Brown");
-  const name = `Rivalry ${Date.now()}`;
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const accepted = await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } });
-  expect(accepted.ok()).toBeTruthy();
-  return { id, name, alice, bob, close: () => Promise.all([alice.close(), bob.close()]) };
+  return { ...contest, alice, bob };
 }
 
 const card = (page: Page, matchup: string) => page.getByRole("article", { name: matchup });

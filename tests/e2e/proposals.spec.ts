@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { CREATION_PASSWORD, createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { expect, test, twoPlayerContest } from "./fixtures";
 
 /*
  * The server's clock is fixed at 2025-09-04T12:00Z: week 1 of 2025, before the first kickoff
@@ -9,37 +9,16 @@ import { CREATION_PASSWORD, createAccount, expect, test, uniqueEmail } from "./f
 
 test.describe.configure({ timeout: 120_000 });
 
-async function newPlayer(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext({ timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, close: () => context.close() };
-}
-
 async function activeContest(adminPage: Page, browser: Browser) {
-  const config = await adminPage.request.put("/api/system-config/contest_creation_password", {
-    data: { value: CREATION_PASSWORD },
+  const { id, player1, player2, close } = await twoPlayerContest(adminPage, browser, {
+    name: "Extra Time",
+    players: [
+      ["Alice", "Anders"],
+      ["Bob", "Brown"],
+    ],
+    timezoneId: "America/New_York",
   });
-  expect(config.ok()).toBeTruthy();
-  const alice = await newPlayer(browser, "Alice", "Anders");
-  const bob = await newPlayer(browser, "Bob", "Brown");
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name: `Extra Time ${Date.now()}`,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } })).ok()).toBe(
-    true,
-  );
-  return { id, alice: alice.page, bob: bob.page, close: () => Promise.all([alice.close(), bob.close()]) };
+  return { id, alice: player1.page, bob: player2.page, close };
 }
 
 const panel = (page: Page) => page.getByRole("region", { name: "Additional Game Proposals - Week 1" });

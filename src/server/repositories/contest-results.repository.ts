@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { betChanges, contests, gameProposals, games, picks } from "../db/schema";
-import type { ContestRow } from "./contests.repository";
+import { live, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
 
@@ -77,8 +77,6 @@ const resultsColumns = {
   tallies: talliesOf(contestId),
   extras: extrasOf(contestId),
 };
-
-const live = isNull(contests.archivedAt);
 
 type ResultsRow = {
   contest: ContestRow;

@@ -5,7 +5,8 @@ import { contests } from "../db/schema";
 
 export type ContestRow = typeof contests.$inferSelect;
 
-const live = isNull(contests.archivedAt);
+/** Not archived: what every contest read but the archive's own keeps to. */
+export const live = isNull(contests.archivedAt);
 
 export async function findContest(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
   const query = db
