@@ -5,6 +5,8 @@
 // While working on one figure: BENCH_ONLY=contests,results (games, user, contests, results, picks, score)
 // runs only those loads, BENCH_DB=pglite or postgres only that database; docs/performance.md is then
 // left alone (it holds full runs only).
+// BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
+// Chrome DevTools or scripts/bench/profile-summary.mjs).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,6 +27,7 @@ const APP_NOW = "2025-11-20T12:00:00Z";
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
 const runs = (key: string) => !ONLY || ONLY.has(key);
 const ONLY_DB = process.env.BENCH_DB;
+const PROFILE = process.env.BENCH_PROFILE;
 const work = path.join(root, ".tmp", "bench");
 
 interface Row {
@@ -257,7 +260,10 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         AUTH_RATE_LIMIT: "1000000",
         LOG_LEVEL: "warn",
       },
-      serverNodeOptions(kind === "postgres"),
+      [
+        ...serverNodeOptions(kind === "postgres"),
+        ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(root, PROFILE)}`] : []),
+      ],
     );
     let peakRss = 0;
     const sampler = setInterval(() => {
