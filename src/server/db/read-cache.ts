@@ -161,6 +161,11 @@ export async function invalidateContest(db: Executor, contestId: string): Promis
  * statement: clears this process's entries of the contest now, and notifies the others at commit.
  */
 export function contestNotice(contestId: string): SQL<string> {
+  return sql<string>`pg_notify(${CACHE_CHANNEL}, ${contestNoticePayload(contestId)})::text`;
+}
+
+/** `contestNotice` for a prepared statement: clears this process's entries now, returns the payload. */
+export function contestNoticePayload(contestId: string): string {
   for (const cache of live) cache.clearContest(contestId);
-  return sql<string>`pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})::text`;
+  return CONTEST_PREFIX + contestId;
 }

@@ -117,6 +117,11 @@ export const contests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * Moves on with every change to the contest and every write made under its lock: a pick
+     * submission checked without the lock is stored only if it has not moved since (picks.repository).
+     */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [
     index("contests_player1_idx").on(t.player1Id),

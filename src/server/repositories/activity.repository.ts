@@ -23,16 +23,18 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
   await activityInsert(db, entry);
 }
 
+/** A new line's time: see `recordActivity`. */
+export const activityCreatedAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
+
 /**
  * `recordActivity`'s statement, not run: to run it as part of another (`.getSQL()` in a WITH), which
  * saves a statement. The notice rides on the insert's RETURNING.
  */
 export function activityInsert(db: Executor, entry: ActivityEntry) {
-  const createdAt = sql`greatest(clock_timestamp(), (select max(${activity.createdAt}) from ${activity}) + interval '1 microsecond')`;
   const week = entry.details?.week;
   return db
     .insert(activity)
-    .values({ ...entry, details: entry.details ?? {}, createdAt })
+    .values({ ...entry, details: entry.details ?? {}, createdAt: activityCreatedAt })
     .returning({
       notified: notifyChangeSql({
         action: entry.action,

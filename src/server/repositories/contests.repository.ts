@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests } from "../db/schema";
@@ -8,12 +8,19 @@ export type ContestRow = typeof contests.$inferSelect;
 /** Not archived: what every contest read but the archive's own keeps to. */
 export const live = isNull(contests.archivedAt);
 
+/** The next revision: every change to a contest row moves it on. */
+export const nextRevision = sql`${contests.revision} + 1`;
+
+/**
+ * A live contest. `forUpdate` locks its row for the transaction, for a change made under the lock,
+ * and moves its revision on: a pick submission checked against the contest as it was is refused by
+ * its write and checked again.
+ */
 export async function findContest(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(contests)
-    .where(and(eq(contests.id, id), live));
-  const [row] = await (options.forUpdate ? query.for("update") : query);
+  const where = and(eq(contests.id, id), live);
+  const [row] = options.forUpdate
+    ? await db.update(contests).set({ revision: nextRevision }).where(where).returning()
+    : await db.select().from(contests).where(where);
   return row;
 }
 
@@ -30,7 +37,7 @@ export async function updateContest(
 ): Promise<ContestRow> {
   const [row] = await db
     .update(contests)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), revision: nextRevision })
     .where(eq(contests.id, id))
     .returning();
   await invalidate(db, "contests");
@@ -45,7 +52,7 @@ export async function completeContest(
 ): Promise<ContestRow | undefined> {
   const [row] = await db
     .update(contests)
-    .set({ status: "completed", winnerId, updatedAt: new Date() })
+    .set({ status: "completed", winnerId, updatedAt: new Date(), revision: nextRevision })
     .where(and(eq(contests.id, id), eq(contests.status, "active")))
     .returning();
   if (row) await invalidate(db, "contests");

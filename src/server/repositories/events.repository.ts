@@ -24,7 +24,12 @@ export async function notifyChange(db: Executor, notice: ChangeNotice): Promise<
 
 /** The announcement as an expression, to ride on another statement (an insert's RETURNING). */
 export function notifyChangeSql(notice: ChangeNotice) {
-  return sql<string>`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})::text`;
+  return sql<string>`pg_notify(${EVENTS_CHANNEL}, ${changeNoticePayload(notice)})::text`;
+}
+
+/** What `notifyChangeSql` sends, for a statement that notifies itself (a prepared one). */
+export function changeNoticePayload(notice: ChangeNotice): string {
+  return JSON.stringify(notice);
 }
 
 /** The players of a contest, archived or not: who an event about it is for. */

@@ -1,9 +1,11 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { queryRows, type Executor } from "../db/client";
-import { contestNotice, invalidate } from "../db/read-cache";
-import { firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
-import { activityInsert, type ActivityEntry } from "./activity.repository";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { preparedStatement } from "../db/prepared";
+import { CACHE_CHANNEL, contestNoticePayload, invalidate } from "../db/read-cache";
+import { activity, contests, firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
+import { activityCreatedAt } from "./activity.repository";
 import type { ContestRow } from "./contests.repository";
+import { changeNoticePayload, EVENTS_CHANNEL } from "./events.repository";
 
 export type PickRow = typeof picks.$inferSelect;
 
@@ -68,39 +70,82 @@ export async function resetGradesOnGame(db: Executor, gameId: string): Promise<v
     .where(and(eq(picks.gameId, gameId), sql`${picks.result} <> 'pending'`));
 }
 
+export interface HeldPick {
+  userId: string;
+  gameId: string;
+  market: PickRow["market"];
+  side: PickRow["side"];
+}
+
+type Person = { firstName: string; lastName: string; email: string };
+
+/** What a pick submission is checked against. */
+export interface PickingState {
+  contest: Pick<
+    ContestRow,
+    | "id"
+    | "name"
+    | "status"
+    | "player1Id"
+    | "player2Id"
+    | "player2Email"
+    | "season"
+    | "startWeek"
+    | "totalWeeks"
+    | "maxPicksPerPlayer"
+    | "revision"
+  >;
+  /** The week's picks, both players'. */
+  held: HeldPick[];
+  savedFirstPickerId: string | null;
+  /** The week's accepted additional games. */
+  extraGameIds: string[];
+  player1: Person | null;
+  player2: Person | null;
+}
+
+const readPickingState = preparedStatement<
+  Omit<PickingState, "held"> & { held: [string, string, PickRow["market"], PickRow["side"]][] }
+>("picks_state", () => {
+  const week = sql.placeholder("week");
+  const person = (id: SQL) =>
+    sql`(select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+      from ${users} u where u.id = ${id})`;
+  return sql`select
+    json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'player1Id', c.player1_id,
+      'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
+      'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
+      'maxPicksPerPlayer', c.max_picks_per_player, 'revision', c.revision) as contest,
+    coalesce((select json_agg(json_build_array(p.user_id, p.game_id, p.market, p.side))
+      from ${picks} p where p.contest_id = c.id and p.week = ${week}), '[]'::json) as held,
+    (select f.first_picker_id from ${firstPickerAssignments} f
+      where f.contest_id = c.id and f.week = ${week}) as "savedFirstPickerId",
+    coalesce((select json_agg(gp.game_id) from ${gameProposals} gp
+      where gp.contest_id = c.id and gp.week = ${week} and gp.status = 'accepted'), '[]'::json)
+      as "extraGameIds",
+    ${person(sql`c.player1_id`)} as player1,
+    ${person(sql`c.player2_id`)} as player2
+  from ${contests} c
+  where c.id = ${sql.placeholder("contestId")} and c.archived_at is null`;
+});
+
 /**
- * What a pick submission is checked against, in one statement: the week's held picks, its saved
- * first picker, its accepted extra games and the two players' first names. Read it after locking the
- * contest row, in a statement of its own: a statement sees what was committed when it began, so a
- * read in the locking statement would miss the picks of the transaction it waited for.
+ * A live contest with what a pick submission in one of its weeks is checked against, in one
+ * statement and without a lock: `insertPicksIfUnchanged` stores the picks only if the contest's
+ * revision is still the one read here.
  */
-export async function pickingState(db: Executor, contest: ContestRow, week: number) {
-  const [row] = await queryRows<{
-    held: [string, string, PickRow["market"], PickRow["side"]][];
-    saved_first_picker_id: string | null;
-    extra_game_ids: string[];
-    player1_name: string | null;
-    player2_name: string | null;
-  }>(
-    db,
-    sql`select
-      coalesce((select json_agg(json_build_array(p.user_id, p.game_id, p.market, p.side))
-        from ${picks} p where p.contest_id = ${contest.id} and p.week = ${week}), '[]'::json) as held,
-      (select f.first_picker_id from ${firstPickerAssignments} f
-        where f.contest_id = ${contest.id} and f.week = ${week}) as saved_first_picker_id,
-      coalesce((select json_agg(gp.game_id) from ${gameProposals} gp
-        where gp.contest_id = ${contest.id} and gp.week = ${week} and gp.status = 'accepted'), '[]'::json)
-        as extra_game_ids,
-      (select u.first_name from ${users} u where u.id = ${contest.player1Id}) as player1_name,
-      (select u.first_name from ${users} u where u.id = ${contest.player2Id}) as player2_name`,
+export async function pickingState(
+  db: Executor,
+  contestId: string,
+  week: number,
+): Promise<PickingState | undefined> {
+  const [row] = await readPickingState(db, { contestId, week });
+  return (
+    row && {
+      ...row,
+      held: row.held.map(([userId, gameId, market, side]) => ({ userId, gameId, market, side })),
+    }
   );
-  return {
-    held: row!.held.map(([userId, gameId, market, side]) => ({ userId, gameId, market, side })),
-    savedFirstPickerId: row!.saved_first_picker_id,
-    extraGameIds: row!.extra_game_ids,
-    player1Name: row!.player1_name,
-    player2Name: row!.player2_name,
-  };
 }
 
 export async function listHeldPicks(db: Executor, contestId: string, week: number) {
@@ -127,25 +172,80 @@ type RawPick = {
   created_at: string | Date;
 };
 
+const insertIfUnchanged = preparedStatement<RawPick>("picks_insert", () => {
+  const contestId = sql.placeholder("contestId");
+  const userId = sql.placeholder("userId");
+  return sql`with guard as (
+      update ${contests} set revision = revision + 1
+      where id = ${contestId} and revision = ${sql.placeholder("revision")}
+      returning id
+    ), logged as (
+      insert into ${activity} (actor_id, action, contest_id, subject_user_id, details, created_at)
+      select ${userId}, 'picks.submitted', guard.id, ${sql.placeholder("opponentId")},
+        ${sql.placeholder("details")}::jsonb, ${activityCreatedAt}
+      from guard
+      returning pg_notify(${EVENTS_CHANNEL}, ${sql.placeholder("changeNotice")})::text
+    )
+    insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite, line_total)
+    select guard.id, ${userId}, p.game_id, ${sql.placeholder("week")}, ${sql.placeholder("round")}, p.market, p.side,
+      p.line_spread, p.line_favorite, p.line_total
+    from guard, json_to_recordset(${sql.placeholder("picks")}::json)
+      as p(game_id uuid, market text, side text, line_spread numeric, line_favorite text, line_total numeric)
+    returning *, pg_notify(${CACHE_CHANNEL}, ${sql.placeholder("cacheNotice")})::text as notified`;
+});
+
+export type NewPick = Pick<
+  PickRow,
+  "gameId" | "market" | "side" | "lineSpread" | "lineFavorite" | "lineTotal"
+>;
+
 /**
- * Inserts one contest's picks and the activity line that records them, in one statement (the log's
- * insert runs as a WITH of the picks' insert); the contest's cached entries and the live-update
- * notice go with it.
+ * Stores one player's picks of a week with the activity line that records them, in one statement,
+ * if the contest's revision is still `revision` (moving it on); null when it has moved: something
+ * changed since the submission was checked, which must be checked again. The contest's cached
+ * entries and the live-update notice go with the insert.
  */
-export async function insertPicks(
+export async function insertPicksIfUnchanged(
   db: Executor,
-  contestId: string,
-  rows: Omit<typeof picks.$inferInsert, "contestId">[],
-  entry: ActivityEntry,
-): Promise<PickRow[]> {
-  const inserted = db
-    .insert(picks)
-    .values(rows.map((row) => ({ ...row, contestId })))
-    .returning({ ...getTableColumns(picks), notified: contestNotice(contestId) });
-  const stored = await queryRows<RawPick>(
-    db,
-    sql`with logged as (${activityInsert(db, entry).getSQL()}) ${inserted.getSQL()}`,
-  );
+  input: {
+    contestId: string;
+    revision: number;
+    userId: string;
+    opponentId: string;
+    week: number;
+    round: number;
+    picks: NewPick[];
+  },
+): Promise<PickRow[] | null> {
+  const { contestId, userId, week } = input;
+  const stored = await insertIfUnchanged(db, {
+    contestId,
+    revision: input.revision,
+    userId,
+    opponentId: input.opponentId,
+    week,
+    round: input.round,
+    details: JSON.stringify({ week, count: input.picks.length }),
+    changeNotice: changeNoticePayload({
+      action: "picks.submitted",
+      contestId,
+      actorId: userId,
+      subjectUserId: input.opponentId,
+      week,
+    }),
+    picks: JSON.stringify(
+      input.picks.map((pick) => ({
+        game_id: pick.gameId,
+        market: pick.market,
+        side: pick.side,
+        line_spread: pick.lineSpread,
+        line_favorite: pick.lineFavorite,
+        line_total: pick.lineTotal,
+      })),
+    ),
+    cacheNotice: contestNoticePayload(contestId),
+  });
+  if (stored.length === 0) return null;
   return stored.map((row) => ({
     id: row.id,
     contestId: row.contest_id,

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
+import { nextRevision } from "./contests.repository";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,7 +44,7 @@ export async function setAdmin(db: Executor, id: string, isAdmin: boolean): Prom
 export async function linkInvitations(db: Executor, userId: string, email: string): Promise<void> {
   await db
     .update(contests)
-    .set({ player2Id: userId })
+    .set({ player2Id: userId, revision: nextRevision })
     .where(sql`${contests.player2Id} is null and lower(${contests.player2Email}) = ${email.toLowerCase()}`);
   await invalidate(db, "contests");
 }

@@ -83,12 +83,11 @@ export async function listWeekJson(ctx: AppContext, season: number, week: number
 export async function seasonGamesById(
   ctx: AppContext,
   season: number,
-  db: Executor = ctx.db,
 ): Promise<ReadonlyMap<string, GameRow>> {
   return readCache(ctx.database).through(
     "games",
     `season:${season}`,
-    async () => new Map((await gamesRepo.listSeasonGames(db, season)).map((game) => [game.id, game])),
+    async () => new Map((await gamesRepo.listSeasonGames(ctx.db, season)).map((game) => [game.id, game])),
   );
 }
 

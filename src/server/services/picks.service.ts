@@ -13,7 +13,7 @@ import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
-import { findUserById, type UserRow } from "../repositories/users.repository";
+import type { UserRow } from "../repositories/users.repository";
 import { contestPicksData } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, toGame } from "./games.service";
@@ -34,7 +34,7 @@ export function toPick(row: PickRow, game: GameRow): Pick {
 
 /** The contest's two players, or 403 for anyone else who can see it (an admin). */
 function players(
-  contest: ContestRow,
+  contest: { player1Id: string; player2Id: string | null },
   user: UserRow,
 ): { player1Id: string; player2Id: string; opponentId: string } {
   if (!contest.player2Id || (user.id !== contest.player1Id && user.id !== contest.player2Id)) {
@@ -67,28 +67,34 @@ export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId:
   return { currentRound: CURRENT_ROUND };
 }
 
+/** Submissions checked again after the contest changed under them, before the player is asked to retry. */
+const SUBMIT_ATTEMPTS = 5;
+
 /**
- * Stores a player's picks for a week, all or none. The contest row is locked for the transaction, so
- * the two players' submissions (and parallel ones of one player) are checked one after the other;
- * unique indexes stand behind the checks. Three statements: the lock, the read of what the picks are
- * checked against, and the insert with its activity line; the games come from memory.
+ * Stores a player's picks for a week, all or none, in two statements and no lock held between them:
+ * one read of the contest and what the picks are checked against, then (once the rules allow them)
+ * one insert of the picks with their activity line, which stores them only if the contest's revision
+ * has not moved since the read (every pick submission and every change made under the contest's
+ * lock moves it). If it has, the submission is checked again on a fresh read: two submissions of one
+ * week are so checked one after the other, as under a lock. Unique indexes stand behind the checks.
+ * The games come from memory. The submission that completes the first picker's picks also queues
+ * the second picker's "your turn" e-mail, in a transaction with the insert.
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
   const openings = await cachedSeasonOpenings(ctx);
-  let mailed = false;
   try {
-    const picks = await ctx.db.transaction(async (tx) => {
-      const contest = await visibleContest(tx, user, body.contestId, { forUpdate: true });
-      const { player1Id, player2Id } = players(contest, user);
+    for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt += 1) {
+      const state = await picksRepo.pickingState(ctx.db, body.contestId, body.week);
+      if (!state || !(user.isAdmin || isPlayer(state.contest, user))) throw notFound(NOT_FOUND);
+      const { contest, held } = state;
+      const { player1Id, player2Id, opponentId } = players(contest, user);
       if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
       const week = contestWeek(contest, season);
       if (body.week !== week) throw conflict(`Picks are open for week ${week} only.`);
-      const state = await picksRepo.pickingState(tx, contest, week);
-      const { held } = state;
 
       const now = ctx.clock.now();
-      const games = await gamesById(ctx, tx, contest.season, [
+      const games = await gamesById(ctx, contest.season, [
         ...body.picks.map((wish) => wish.gameId),
         ...state.extraGameIds,
       ]);
@@ -98,7 +104,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       // Extra games do not hold the second picker up: the turn passes at the base number of picks.
       const firstPickerDone =
         held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
-      const firstPickerName = firstPickerId === player1Id ? state.player1Name : state.player2Name;
+      const firstPicker = firstPickerId === player1Id ? state.player1 : state.player2;
 
       const refusal = checkPicks({
         userId: user.id,
@@ -106,7 +112,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
         week,
         now,
         mayPickNow: mayPick({ userId: user.id, firstPickerId, firstPickerDone, deadline, now }),
-        firstPickerName: firstPickerName ?? "the first picker",
+        firstPickerName: firstPicker?.firstName ?? "the first picker",
         allowance: contest.maxPicksPerPlayer,
         extraGames: state.extraGameIds.flatMap((id) => {
           const game = games.get(id);
@@ -123,42 +129,36 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       });
       if (refusal) throw conflict(refusal.message);
 
-      const stored = await picksRepo.insertPicks(
-        tx,
-        contest.id,
-        body.picks.map((wish) => {
-          const game = games.get(wish.gameId)!;
-          return {
-            userId: user.id,
-            gameId: game.id,
-            week,
-            round: body.round,
+      const insert = (db: Executor) =>
+        picksRepo.insertPicksIfUnchanged(db, {
+          contestId: contest.id,
+          revision: contest.revision,
+          userId: user.id,
+          opponentId,
+          week,
+          round: body.round,
+          picks: body.picks.map((wish) => ({
+            gameId: wish.gameId,
             market: wish.market,
             side: wish.side,
-            ...lineAtPickTime(game, wish.market),
-          };
-        }),
-        {
-          actorId: user.id,
-          action: "picks.submitted",
-          contestId: contest.id,
-          subjectUserId: user.id === player1Id ? player2Id : player1Id,
-          details: { week, count: body.picks.length },
-        },
-      );
-      if (user.id === firstPickerId) {
-        mailed = await tellSecondPicker(ctx, tx, {
-          contest,
-          week,
-          firstPicker: user,
-          held,
-          added: stored.length,
+            ...lineAtPickTime(games.get(wish.gameId)!, wish.market),
+          })),
         });
-      }
+      const secondPicker = user.id === firstPickerId ? yourTurnFor(state, user, body.picks.length) : null;
+      const stored = secondPicker
+        ? await ctx.db.transaction(async (tx) => {
+            const rows = await insert(tx);
+            if (rows) {
+              await queueYourTurnEmail(ctx, tx, { to: secondPicker, firstPicker: user, contest, week });
+            }
+            return rows;
+          })
+        : await insert(ctx.db);
+      if (!stored) continue;
+      if (secondPicker) ctx.mailer.kick();
       return stored.map((row) => toPick(row, games.get(row.gameId)!));
-    });
-    if (mailed) ctx.mailer.kick();
-    return picks;
+    }
+    throw conflict("The contest changed while your picks were being saved. Please try again.");
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
     throw error;
@@ -168,43 +168,30 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
 /** Games by id: the contest season's from memory, any other (a wrong pick, refused later) read. */
 async function gamesById(
   ctx: AppContext,
-  tx: Executor,
   season: number,
   ids: string[],
 ): Promise<ReadonlyMap<string, GameRow>> {
-  const ofSeason = await seasonGamesById(ctx, season, tx);
+  const ofSeason = await seasonGamesById(ctx, season);
   const others = ids.filter((id) => !ofSeason.has(id));
   if (others.length === 0) return ofSeason;
   const found = new Map(ofSeason);
-  for (const game of await findGamesByIds(tx, others)) found.set(game.id, game);
+  for (const game of await findGamesByIds(ctx.db, others)) found.set(game.id, game);
   return found;
 }
 
 /**
- * "Your turn to pick": once, when this submission completes the first picker's picks for the week,
- * unless the second picker already holds theirs (they may pick first after the deadline).
+ * Who is told "your turn to pick" by this submission of the first picker: the second picker, once,
+ * when it completes the first picker's picks for the week, unless the second picker already holds
+ * theirs (they may pick first after the deadline).
  */
-async function tellSecondPicker(
-  ctx: AppContext,
-  tx: Executor,
-  input: {
-    contest: ContestRow;
-    week: number;
-    firstPicker: UserRow;
-    held: { userId: string }[];
-    added: number;
-  },
-): Promise<boolean> {
-  const { contest, firstPicker, held } = input;
+function yourTurnFor(state: picksRepo.PickingState, firstPicker: UserRow, adding: number) {
+  const { contest, held } = state;
   const allowance = contest.maxPicksPerPlayer;
   const before = held.filter((pick) => pick.userId === firstPicker.id).length;
-  if (before >= allowance || before + input.added < allowance) return false;
+  if (before >= allowance || before + adding < allowance) return null;
   const secondId = firstPicker.id === contest.player1Id ? contest.player2Id : contest.player1Id;
-  if (!secondId || held.filter((pick) => pick.userId === secondId).length >= allowance) return false;
-  const second = await findUserById(tx, secondId);
-  if (!second) return false;
-  await queueYourTurnEmail(ctx, tx, { to: second, firstPicker, contest, week: input.week });
-  return true;
+  if (!secondId || held.filter((pick) => pick.userId === secondId).length >= allowance) return null;
+  return secondId === contest.player1Id ? state.player1 : state.player2;
 }
 
 export function pickGame(game: GameRow): PickGame {

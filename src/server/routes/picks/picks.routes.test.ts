@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as as request } from "../../../../tests/as";
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { games, picks } from "../../db/schema";
+import { activity, games, picks } from "../../db/schema";
+import { insertPicksIfUnchanged, pickingState } from "../../repositories/picks.repository";
 
 // Thursday of week 1, 2025, before the opener (DAL @ PHI, 00:20 UTC Friday) and the 23:00 UTC deadline.
 const START = "2025-09-04T12:00:00Z";
@@ -249,6 +250,71 @@ describe("races", () => {
     const [a, b] = await Promise.all([batch(alice, contestId, wish), batch(bob, contestId, wish)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     clock.set(START);
+  });
+});
+
+describe("a submission checked against a contest that changed since", () => {
+  it("is not stored (nor logged) and is checked again", async () => {
+    const contestId = await newContest();
+    const checked = await pickingState(db, contestId, 1);
+    // An admin makes Bob the first picker between Alice's check and her write.
+    const saved = await as(admin).post("/api/admin/first-picker-assignments", {
+      contestId,
+      week: 1,
+      firstPickerId: bob.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await insertPicksIfUnchanged(db, {
+      contestId,
+      revision: checked!.contest.revision,
+      userId: alice.id,
+      opponentId: bob.id,
+      week: 1,
+      round: 1,
+      picks: [
+        {
+          gameId: week1[0]!.id,
+          market: "total",
+          side: "over",
+          lineSpread: null,
+          lineFavorite: null,
+          lineTotal: "47.5",
+        },
+      ],
+    });
+    expect(stored).toBeNull();
+    expect(await db.$count(picks, eq(picks.contestId, contestId))).toBe(0);
+    expect(
+      await db.$count(
+        activity,
+        and(eq(activity.contestId, contestId), eq(activity.action, "picks.submitted")),
+      ),
+    ).toBe(0);
+    // Checked again, the submission meets the new first picker.
+    const again = await batch(alice, contestId, [{ gameId: week1[0]!.id, market: "total", side: "over" }]);
+    expect(again.statusCode).toBe(409);
+    const current = await pickingState(db, contestId, 1);
+    expect(
+      await insertPicksIfUnchanged(db, {
+        contestId,
+        revision: current!.contest.revision,
+        userId: bob.id,
+        opponentId: alice.id,
+        week: 1,
+        round: 1,
+        picks: [
+          {
+            gameId: week1[0]!.id,
+            market: "total",
+            side: "under",
+            lineSpread: null,
+            lineFavorite: null,
+            lineTotal: "47.5",
+          },
+        ],
+      }),
+    ).toHaveLength(1);
+    expect((await pickingState(db, contestId, 1))!.contest.revision).toBe(current!.contest.revision + 1);
   });
 });
 
