@@ -106,6 +106,30 @@ function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
+const CLOCK_TICK_MS =
+  1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
+
+/** CPU time (user + system, ms) these processes have used so far, from /proc. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone
+    }
+  }
+  return ticks * CLOCK_TICK_MS;
+}
+
+/** The PostgreSQL server's processes on this machine (the bench's backends among them). */
+function postgresPids(): number[] {
+  const listed = spawnSync("pgrep", ["-u", "postgres"], { encoding: "utf8" }).stdout;
+  return listed.split("\n").filter(Boolean).map(Number);
+}
+
 interface Load {
   rps: number;
   p99: number;
@@ -361,6 +385,8 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         let k = 0;
         const contests = data.contestIds.length;
         const rounds = Math.floor(data.openGameIds.length / 2);
+        const dbPids = kind === "postgres" ? postgresPids() : [];
+        const cpuBefore = { server: cpuMs([server.pid!]), db: cpuMs(dbPids) };
         const picksResult = await load(base, {
           method: "POST",
           path: "/api/picks/batch",
@@ -385,9 +411,17 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
             };
           },
         });
+        // CPU per request, which contention for the cores moves less than the rate does.
+        const requests = picksResult.ok + picksResult.bad;
+        const perRequest = (ms: number) => (requests ? (ms / requests).toFixed(2) : "?");
+        const serverCpu = perRequest(cpuMs([server.pid!]) - cpuBefore.server);
+        const cpu =
+          kind === "postgres"
+            ? `CPU per request: server ${serverCpu} ms, PostgreSQL ${perRequest(cpuMs(dbPids) - cpuBefore.db)} ms`
+            : `CPU per request (server with PGlite): ${serverCpu} ms`;
         rows.push({
           what: "POST /api/picks/batch (2 picks, distinct contests)",
-          value: `${fmt(picksResult.rps)} req/s, p99 ${picksResult.p99} ms${picksResult.bad ? `, ${fmt(picksResult.bad)} failed (${picksResult.failures})` : ""}`,
+          value: `${fmt(picksResult.rps)} req/s, p99 ${picksResult.p99} ms${picksResult.bad ? `, ${fmt(picksResult.bad)} failed (${picksResult.failures})` : ""}; ${cpu}`,
           budget: `≥ ${budget.rps}/s, p99 < ${budget.p99} ms`,
           pass: picksResult.rps >= budget.rps && picksResult.p99 < budget.p99 && picksResult.bad === 0,
         });
