@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { LandingPage } from "@/client/features/landing/components/landing-page";
 import { queryClient } from "@/client/lib/query-client";
@@ -15,7 +15,10 @@ const isSignInPath = () => /^\/api\/login\/?$/i.test(window.location.pathname);
 if (!isSignInPath()) preloadSignedIn(window.location.pathname, window.location.search);
 
 function Gate() {
-  const { user, isLoading } = useCurrentUser();
+  const { user: known } = useCurrentUser();
+  // The shell is drawn in a transition once the user is known: React draws it in slices between
+  // which the page stays responsive, instead of in one long task, while the landing page stays up.
+  const user = useDeferredValue(known);
   if (isSignInPath()) {
     return (
       <Suspense fallback={null}>
@@ -24,7 +27,7 @@ function Gate() {
     );
   }
   // While authentication is loading, and for signed-out visitors on every path: the landing page.
-  if (isLoading || !user) return <LandingPage />;
+  if (!user) return <LandingPage />;
   // Also while the shell's code loads: the user may be known before the first render (preload.ts
   // asks at start), and the page would otherwise stay blank until the shell arrives.
   return (

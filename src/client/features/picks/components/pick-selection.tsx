@@ -52,6 +52,7 @@ import {
   type Selection,
   type TurnAlert,
 } from "../picks-view";
+import { useRenderInSteps } from "@/client/hooks/use-render-in-steps";
 import { ConfirmPicksDialog } from "./confirm-picks-dialog";
 import { PickGameCard, type ToggleSide } from "./pick-game-card";
 
@@ -80,6 +81,19 @@ export interface PickSelectionProps {
 }
 
 const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
+/** Game cards drawn with the page; the others follow at once, in a transition. */
+const FIRST_CARDS = 4;
+
+/** The day groups cut to their first `count` games in all (each keeps its full size in `size`). */
+function shownGroups<T>(groups: { day: string; games: T[] }[], count: number) {
+  let left = count;
+  return groups.flatMap((group) => {
+    if (left <= 0) return [];
+    const games = group.games.slice(0, left);
+    left -= games.length;
+    return [{ day: group.day, games, size: group.games.length }];
+  });
+}
 const NO_PICKS: MadePick[] = [];
 
 function Stat({
@@ -177,6 +191,8 @@ export function PickSelection(props: PickSelectionProps) {
 
   const gamesById = useMemo(() => new Map((games ?? []).map((game) => [game.id, game])), [games]);
   const groups = useMemo(() => groupByWeekday(games ?? []), [games]);
+  // A phone's screen holds two cards, a desktop's about four: the rest are drawn right after.
+  const shownCards = useRenderInSteps(games?.length ?? 0, FIRST_CARDS);
   const opponentByGame = useMemo(() => picksByGame(opponentPicks), [opponentPicks]);
   const mineByGame = useMemo(() => picksByGame(myPicks), [myPicks]);
   const openGames = useMemo(
@@ -390,14 +406,14 @@ export function PickSelection(props: PickSelectionProps) {
         <NoGames week={week} />
       ) : (
         <div className="space-y-8">
-          {groups.map(({ day, games: dayGames }) => (
+          {shownGroups(groups, shownCards).map(({ day, games: dayGames, size }) => (
             <section key={day} aria-labelledby={`picks-day-${day}`} className="space-y-3">
               <div className="flex items-center gap-2">
                 <h2 id={`picks-day-${day}`} className="text-lg font-semibold">
                   {day}
                 </h2>
                 <Badge variant="outline" className="text-muted-foreground">
-                  {gameCountLabel(dayGames.length)}
+                  {gameCountLabel(size)}
                 </Badge>
               </div>
               <div className={CARD_GRID}>
