@@ -16,7 +16,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
+    // screencast: recording it took a third more CPU on every passing test (measured on 2 cores).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

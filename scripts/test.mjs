@@ -11,8 +11,9 @@ const results = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  results.push({ name, ok: run.status === 0 });
+  results.push({ name, ok: run.status === 0, seconds: (performance.now() - started) / 1000 });
   return run.status === 0;
 }
 
@@ -55,6 +56,9 @@ if (existsSync(chrome)) {
 
 const failed = results.filter((r) => !r.ok);
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? (r.skipped ? "skip" : "ok  ") : "FAIL"}  ${r.name}`);
+for (const r of results) {
+  const took = r.seconds === undefined ? "" : ` (${r.seconds.toFixed(1)} s)`;
+  console.log(`${r.ok ? (r.skipped ? "skip" : "ok  ") : "FAIL"}  ${r.name}${took}`);
+}
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

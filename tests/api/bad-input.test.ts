@@ -220,7 +220,11 @@ describe("generated bad input", () => {
     );
     const badIds = fc.oneof(
       fc.constantFrom("not-a-uuid", "0", "-1", "1.5", "%00", "..%2F..%2Fetc", "x".repeat(5000), "%E2%80%AE"),
-      fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+      fc
+        .string({ minLength: 1, maxLength: 40 })
+        .map(encodeURIComponent)
+        // "." and ".." are path segments, not ids: /api/contests/. is /api/contests/ (the list).
+        .filter((id) => id !== "." && id !== ".."),
     );
     const before = await fingerprint(db);
     for (const route of withParams) {

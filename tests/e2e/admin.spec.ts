@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, createAccount, expect, test, uniqueEmail, CREATION_PASSWORD } from "./fixtures";
+import { ADMIN, expect, registerByApi, test, uniqueEmail, CREATION_PASSWORD } from "./fixtures";
 
 /** Letters only, unique per call: names must not collide between tests running side by side. */
 let seq = 0;
@@ -165,7 +165,7 @@ test.describe("Player Management", () => {
   test("a player may view an opponent but edit only themself", async ({ adminPage, page }) => {
     const lastName = uniqueWord("Viewer");
     const email = uniqueEmail("viewer");
-    await createAccount(page, { email, firstName: "Vera", lastName });
+    await registerByApi(page.request, { email, firstName: "Vera", lastName });
     await createContest(adminPage, uniqueWord("Shared Cup "), email);
 
     await page.goto("/admin/players");

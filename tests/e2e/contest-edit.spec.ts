@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { CREATION_PASSWORD, expect, newPlayer, test, uniqueEmail } from "./fixtures";
 
 /*
  * Contest editing (admin), View Results, the head-to-head ledger and the line at pick time.
@@ -17,14 +17,6 @@ function uniqueName(prefix: string) {
 
 const toastWith = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
-
-async function player(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
-}
 
 async function openRowMenu(page: Page, name: string) {
   await page.goto("/admin/contests");
@@ -104,8 +96,8 @@ test("a played week: the ledger, the line at pick time, View Results and a refus
   adminPage,
   browser,
 }) => {
-  const alice = await player(browser, "Lena", "Ledger");
-  const bob = await player(browser, "Otis", "Owing");
+  const alice = await newPlayer(browser, "Lena", "Ledger");
+  const bob = await newPlayer(browser, "Otis", "Owing");
   const name = uniqueName("Ledger Cup ");
   const created = await alice.page.request.post("/api/contests", {
     data: {

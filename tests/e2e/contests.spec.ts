@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { createAccount, expect, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, newPlayer, test, uniqueEmail } from "./fixtures";
 
 const PASSWORD = "letmein";
 
@@ -12,14 +12,6 @@ async function openContestCreation(adminPage: Page) {
     data: { value: PASSWORD },
   });
   expect(response.ok()).toBeTruthy();
-}
-
-/** A signed-in player in a browser context of their own. */
-async function newPlayer(browser: Browser, firstName: string, lastName: string, email = uniqueEmail()) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
 }
 
 /** Creates a contest through the API as the page's user and returns its id. */
@@ -92,8 +84,8 @@ test("an invitation to someone without an account: they sign up, accept, and bot
   await expect(aliceCard).toContainText("Based on 0 completed weeks");
   await expect(aliceCard.getByRole("button", { name: "Accept" })).toHaveCount(0);
 
-  // Bob signs up later with that e-mail: the invitation waits for him.
-  const bob = await newPlayer(browser, "Bob", "Brown", bobEmail);
+  // Bob signs up later with that e-mail, on the sign-in page: the invitation waits for him.
+  const bob = await newPlayer(browser, "Bob", "Brown", { email: bobEmail, throughSignUpPage: true });
   await bob.page.goto("/contests");
   await bob.page.getByRole("tab", { name: /Pending/ }).click();
   const bobCard = card(bob.page, contestName);
@@ -399,6 +391,7 @@ test("once a player has made all their picks, details say so and list them by we
 test("a new player's dashboard: stat cards, the empty list, and the quick actions", async ({ browser }) => {
   const hank = await newPlayer(browser, "Hank", "Hill");
   const page = hank.page;
+  await page.goto("/");
   await expect(page.getByText("Welcome back, Hank!")).toBeVisible();
   const summary = page.getByRole("region", { name: "Summary" });
   for (const stat of ["Active Contests", "Total Contests", "Completed", "Current Week"]) {

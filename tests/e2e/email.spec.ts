@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { ADMIN, expect, registerByApi, test, uniqueEmail } from "./fixtures";
 
 // The e2e server runs without SMTP_URL: every mail is kept in the outbox, where admins read it.
 const outbox = (page: Page) => page.getByRole("region", { name: "Outbox" });
@@ -47,13 +47,11 @@ test.describe("E-mail", () => {
 
   test("an admin sends an e-mail from Player Management and finds it in the outbox", async ({
     adminPage: page,
-    browser,
+    request,
   }) => {
     const lastName = `Mailer${Date.now()}`;
     const email = uniqueEmail("reader");
-    const context = await browser.newContext();
-    await createAccount(await context.newPage(), { email, firstName: "Rita", lastName });
-    await context.close();
+    await registerByApi(request, { email, firstName: "Rita", lastName });
 
     await page.goto("/admin/players");
     await page.getByLabel("Search players").fill(lastName);
@@ -96,7 +94,7 @@ test.describe("E-mail", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const lastName = `Settler${Date.now()}`;
-    await createAccount(page, { email: uniqueEmail(), firstName: "Sam", lastName });
+    await registerByApi(page.request, { email: uniqueEmail(), firstName: "Sam", lastName });
     await page.goto("/settings");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(outbox(page)).toHaveCount(0);

@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export const ADMIN = {
   email: "admin@example.com",
@@ -31,6 +38,21 @@ export async function createAccount(
   await page.getByLabel("Password").fill(who.password ?? "a good password");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+/**
+ * Creates an account through the API: setup for a test about something else (the sign-in page has
+ * tests of its own). The session lands where `request` keeps cookies: a page's `request` shares its
+ * browser context's, so that page is then signed in; the `request` fixture keeps its own.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  who: { email: string; password?: string; firstName: string; lastName: string },
+) {
+  const response = await request.post("/api/auth/register", {
+    data: { ...who, password: who.password ?? "a good password" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 export async function signIn(page: Page, who: { email: string; password: string }) {
@@ -73,17 +95,22 @@ export interface Player {
   close: () => Promise<void>;
 }
 
-/** A player signed up in a browser of their own (cookies apart), optionally in a time zone. */
+/**
+ * A player signed up in a browser of their own (cookies apart), optionally in a time zone or with a
+ * given e-mail. Through the API, leaving the page blank for the test to open what it needs; or, with
+ * `throughSignUpPage`, on the sign-in page as a new user would, landing on the dashboard.
+ */
 export async function newPlayer(
   browser: Browser,
   firstName: string,
   lastName: string,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; email?: string; throughSignUpPage?: boolean } = {},
 ): Promise<Player> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ timezoneId: options.timezoneId });
   const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
+  const email = options.email ?? uniqueEmail(firstName.toLowerCase());
+  if (options.throughSignUpPage) await createAccount(page, { email, firstName, lastName });
+  else await registerByApi(page.request, { email, firstName, lastName });
   return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
 }
 

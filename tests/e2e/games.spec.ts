@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, expect as baseExpect, selectOption, test, uniqueEmail } from "./fixtures";
+import { expect as baseExpect, registerByApi, selectOption, test, uniqueEmail } from "./fixtures";
 
 // Lazy screens and a shared test server under parallel load can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -20,7 +20,7 @@ async function chooseWeek(page: Page, week: number) {
 
 test.describe("Games & Lines", () => {
   test("a player browses the weeks: days in SPEC's order, lines, current week", async ({ page }) => {
-    await createAccount(page, { email: uniqueEmail("lines"), firstName: "Lena", lastName: "Lines" });
+    await registerByApi(page.request, { email: uniqueEmail("lines"), firstName: "Lena", lastName: "Lines" });
     await page.goto("/games");
     await expect(page.getByRole("heading", { name: "NFL Games & Lines", level: 1 })).toBeVisible();
 
@@ -71,7 +71,7 @@ test.describe("Games & Lines", () => {
   test("on a phone the week navigator and cards fit", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await createAccount(page, { email: uniqueEmail("phone"), firstName: "Pia", lastName: "Phone" });
+    await registerByApi(page.request, { email: uniqueEmail("phone"), firstName: "Pia", lastName: "Phone" });
     await page.goto("/games");
     await expect(page.getByRole("article", { name: "DAL @ PHI" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -82,7 +82,11 @@ test.describe("Games & Lines", () => {
 
 test.describe("Score Entry", () => {
   test("a player is told it needs an admin", async ({ page }) => {
-    await createAccount(page, { email: uniqueEmail("noadmin"), firstName: "Nia", lastName: "Player" });
+    await registerByApi(page.request, {
+      email: uniqueEmail("noadmin"),
+      firstName: "Nia",
+      lastName: "Player",
+    });
     await page.goto("/score-entry");
     await expect(page.getByRole("heading", { name: "Score Entry", level: 1 })).toBeVisible();
     await expect(page.getByText("Admin access required")).toBeVisible();

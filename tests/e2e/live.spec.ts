@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./fixtures";
+import { CREATION_PASSWORD, expect, newPlayer, test } from "./fixtures";
 
 /*
  * Live updates: two players in browsers of their own, neither reloading. The server's clock is fixed
@@ -9,17 +9,10 @@ import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./f
 
 test.describe.configure({ timeout: 120_000 });
 
-async function newPlayer(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext({ timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, close: () => context.close() };
-}
-
 async function activeContest(browser: Browser) {
-  const alice = await newPlayer(browser, "Alice", "Anders");
-  const bob = await newPlayer(browser, "Bob", "Brown");
+  const zone = { timezoneId: "America/New_York" };
+  const alice = await newPlayer(browser, "Alice", "Anders", zone);
+  const bob = await newPlayer(browser, "Bob", "Brown", zone);
   const name = `Live ${Date.now()}`;
   const created = await alice.page.request.post("/api/contests", {
     data: {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, expect, test, twoPlayerContest, uniqueEmail } from "./fixtures";
+import { expect, registerByApi, test, twoPlayerContest, uniqueEmail } from "./fixtures";
 
 /*
  * The server's clock is fixed at 2025-09-04T12:00Z: week 1 of 2025, before the first kickoff
@@ -208,14 +208,14 @@ test("another week than the open one is read-only", async ({ adminPage, browser 
 });
 
 test("a new player without a contest sees No Active Contest", async ({ page }) => {
-  await createAccount(page, { email: uniqueEmail(), firstName: "Nora", lastName: "New" });
+  await registerByApi(page.request, { email: uniqueEmail(), firstName: "Nora", lastName: "New" });
   await page.goto("/picks");
   await expect(page.getByRole("heading", { name: "No Active Contest", level: 1 })).toBeVisible();
   await expect(page.getByText("You need to have an active contest to make picks.")).toBeVisible();
 });
 
 test("an unknown contest id shows Contest Not Found", async ({ page }) => {
-  await createAccount(page, { email: uniqueEmail(), firstName: "Uma", lastName: "Unknown" });
+  await registerByApi(page.request, { email: uniqueEmail(), firstName: "Uma", lastName: "Unknown" });
   await page.goto("/picks?contestId=no-such-contest");
   await expect(page.getByRole("heading", { name: "Contest Not Found", level: 1 })).toBeVisible();
   await expect(

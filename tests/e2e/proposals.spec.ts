@@ -100,7 +100,14 @@ test("one player proposes a game, the other accepts, and each makes an extra pic
   const theirs = panel(bob).getByRole("listitem", { name: "CAR @ JAX" });
   await expect(theirs).toContainText("Proposed by Alice Anders");
   await theirs.getByRole("button", { name: "Accept CAR @ JAX" }).click();
-  await expect(bob.getByText("Proposal Accepted", { exact: true })).toBeVisible();
+  const toast = bob
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Proposal Accepted" });
+  await expect(toast.getByText("Proposal Accepted", { exact: true })).toBeVisible();
+  // Closed as a player would: for its five seconds it covers Submit Picks, which waits for it.
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toHaveCount(0);
   await expect(theirs).toContainText("Accepted");
 
   // Bob's page turns back into picking: one extra pick, on CAR @ JAX only.

@@ -1,4 +1,4 @@
-import { ADMIN_STATE, createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { ADMIN_STATE, createAccount, expect, registerByApi, signIn, test, uniqueEmail } from "./fixtures";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/contests/some-deep/path"]) {
@@ -125,8 +125,13 @@ test.describe("signed in", () => {
     await context.close();
   });
 
-  test("signing out returns to the landing page", async ({ page }) => {
-    await createAccount(page, { email: uniqueEmail(), firstName: "Sam", lastName: "Out" });
+  test("signing in lands on the dashboard; signing out returns to the landing page", async ({
+    page,
+    request,
+  }) => {
+    const who = { email: uniqueEmail(), password: "a good password", firstName: "Sam", lastName: "Out" };
+    await registerByApi(request, who);
+    await signIn(page, who);
     await page.getByRole("button", { name: /Sign Out/ }).click();
     await expect(page.getByRole("heading", { name: /Go head to head/ })).toBeVisible();
   });

@@ -1,9 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { expect, registerByApi, test, twoPlayerContest, uniqueEmail } from "./fixtures";
 
-const PASSWORD = "letmein";
-
-// Two players sign up in browsers of their own: more than the default 30 seconds.
+// Two players in browsers of their own play a week: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 
 interface Game {
@@ -14,48 +12,17 @@ interface Game {
   gameDate: string;
 }
 
-interface Player {
-  page: Page;
-  name: string;
-  close: () => Promise<void>;
-}
-
-async function newPlayer(browser: Browser, firstName: string, lastName: string): Promise<Player> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName });
-  return { page, name: `${firstName} ${lastName}`, close: () => context.close() };
-}
-
 /** An admin opens contest creation; A challenges B ($10 a week, 2 picks); B accepts. */
-async function activeContest(adminPage: Page, browser: Browser, names: { a: string[]; b: string[] }) {
-  const opened = await adminPage.request.put("/api/system-config/contest_creation_password", {
-    data: { value: PASSWORD },
+async function activeContest(
+  adminPage: Page,
+  browser: Browser,
+  names: { a: [string, string]; b: [string, string] },
+) {
+  const { id, name, player1, player2 } = await twoPlayerContest(adminPage, browser, {
+    name: "Standings",
+    players: [names.a, names.b],
   });
-  expect(opened.ok()).toBeTruthy();
-  const a = await newPlayer(browser, names.a[0]!, names.a[1]!);
-  const bEmail = uniqueEmail(names.b[0]!.toLowerCase());
-  const bContext = await browser.newContext();
-  const bPage = await bContext.newPage();
-  await createAccount(bPage, { email: bEmail, firstName: names.b[0]!, lastName: names.b[1]! });
-  const b: Player = { page: bPage, name: names.b.join(" "), close: () => bContext.close() };
-
-  const contestName = `Standings ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const created = await a.page.request.post("/api/contests", {
-    data: {
-      name: contestName,
-      description: "",
-      player2Email: bEmail,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const contestId = ((await created.json()) as { id: string }).id;
-  const accepted = await b.page.request.patch(`/api/contests/${contestId}`, { data: { status: "active" } });
-  expect(accepted.ok()).toBeTruthy();
-  return { a, b, contestId, contestName };
+  return { a: player1, b: player2, contestId: id, contestName: name };
 }
 
 async function weekOneGames(page: Page): Promise<Game[]> {
@@ -196,7 +163,7 @@ test("standings show the real figures of graded picks, from each player's side",
 test("a player without contests sees a friendly empty state; an unknown contest is said so", async ({
   page,
 }) => {
-  await createAccount(page, { email: uniqueEmail("lonely"), firstName: "Lou", lastName: "Lonely" });
+  await registerByApi(page.request, { email: uniqueEmail("lonely"), firstName: "Lou", lastName: "Lonely" });
   await page.goto("/standings");
   await expect(page.getByRole("heading", { name: "Standings", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No Standings Yet", level: 2 })).toBeVisible();
@@ -280,7 +247,7 @@ test("a player is told the first-picker page needs an admin, and nothing is fetc
   page.on("request", (request) => {
     if (request.url().includes("first-picker-assignments")) asked.push(request.url());
   });
-  await createAccount(page, { email: uniqueEmail("nofp"), firstName: "Nat", lastName: "Player" });
+  await registerByApi(page.request, { email: uniqueEmail("nofp"), firstName: "Nat", lastName: "Player" });
   await page.goto("/admin/first-picker");
   await expect(page.getByRole("heading", { name: "Manage First Pickers", level: 1 })).toBeVisible();
   await expect(page.getByText("Admin access required")).toBeVisible();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { CREATION_PASSWORD, expect, newPlayer, test } from "./fixtures";
 
 /*
  * A whole week as it happens: two players pick in turn in their own browsers, the admin enters the
@@ -7,14 +7,6 @@ import { createAccount, CREATION_PASSWORD, expect, test, uniqueEmail } from "./f
  * Games used only here: CIN @ CLE (CIN -5.5), PIT @ NYJ (total 37.5), NYG @ WAS (total 45.5).
  */
 test.describe.configure({ timeout: 180_000 });
-
-async function player(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext({ timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  const email = uniqueEmail(firstName.toLowerCase());
-  await createAccount(page, { email, firstName, lastName });
-  return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
-}
 
 const card = (page: Page, matchup: string) => page.getByRole("article", { name: matchup });
 
@@ -43,8 +35,9 @@ test("two players play week 1, the admin scores it, both see the settled week an
   adminPage,
   browser,
 }) => {
-  const alice = await player(browser, "Wanda", "Week");
-  const bob = await player(browser, "Otto", "Other");
+  const zone = { timezoneId: "America/New_York" };
+  const alice = await newPlayer(browser, "Wanda", "Week", zone);
+  const bob = await newPlayer(browser, "Otto", "Other", zone);
   const name = `Full Week ${Date.now()}`;
   const created = await alice.page.request.post("/api/contests", {
     data: {

@@ -13,7 +13,9 @@ import { POSTGRES_TEMPLATE, withDatabase } from "./global-setup";
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = inject("postgresTemplate");
   if (!serverUrl) {
-    const template = readFileSync(inject("pgliteTemplate"));
+    const templateFile = inject("pgliteTemplate");
+    if (!templateFile) throw new Error("No PGlite template: global setup made none (TEST_DB=postgres).");
+    const template = readFileSync(templateFile);
     return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([template]) }) });
   }
   const name = `fp_test_${randomBytes(6).toString("hex")}`;
