@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CREATION_PASSWORD, expect, newPlayer, test, uniqueEmail } from "./fixtures";
+import { expect, newPlayer, startContest, test, uniqueEmail } from "./fixtures";
 
 /*
  * Contest editing (admin), View Results, the head-to-head ledger and the line at pick time.
@@ -99,21 +99,7 @@ test("a played week: the ledger, the line at pick time, View Results and a refus
   const alice = await newPlayer(browser, "Lena", "Ledger");
   const bob = await newPlayer(browser, "Otis", "Owing");
   const name = uniqueName("Ledger Cup ");
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } })).ok()).toBe(
-    true,
-  );
+  const id = await startContest(alice, bob, name);
 
   const games = (await (await alice.page.request.get("/api/games/week/1/season/2025")).json()) as {
     id: string;

@@ -114,6 +114,25 @@ export async function newPlayer(
   return { page, email, name: `${firstName} ${lastName}`, close: () => context.close() };
 }
 
+/** A contest player 1 creates (the creation password set) and player 2 accepts, through the API. */
+export async function startContest(player1: Player, player2: Player, name: string): Promise<string> {
+  const created = await player1.page.request.post("/api/contests", {
+    data: {
+      name,
+      description: "",
+      player2Email: player2.email,
+      defaultBetAmount: 10,
+      maxPicksPerPlayer: 2,
+      contestCreationPassword: CREATION_PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const accepted = await player2.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } });
+  expect(accepted.ok()).toBeTruthy();
+  return id;
+}
+
 /**
  * The admin opens contest creation; player 1 challenges player 2 ($10 a week, 2 picks each), who
  * accepts: player 1 picks first in week 1. The contest's name is `name` made unique.
@@ -135,20 +154,7 @@ export async function twoPlayerContest(
   const player1 = await newPlayer(browser, ...options.players[0], zone);
   const player2 = await newPlayer(browser, ...options.players[1], zone);
   const name = `${options.name} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const created = await player1.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: player2.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const accepted = await player2.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } });
-  expect(accepted.ok()).toBeTruthy();
+  const id = await startContest(player1, player2, name);
   return {
     id,
     name,

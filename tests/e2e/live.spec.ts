@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { CREATION_PASSWORD, expect, newPlayer, test } from "./fixtures";
+import { expect, newPlayer, startContest, test } from "./fixtures";
 
 /*
  * Live updates: two players in browsers of their own, neither reloading. The server's clock is fixed
@@ -14,21 +14,7 @@ async function activeContest(browser: Browser) {
   const alice = await newPlayer(browser, "Alice", "Anders", zone);
   const bob = await newPlayer(browser, "Bob", "Brown", zone);
   const name = `Live ${Date.now()}`;
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } })).ok()).toBe(
-    true,
-  );
+  const id = await startContest(alice, bob, name);
   return { id, name, alice, bob, close: () => Promise.all([alice.close(), bob.close()]) };
 }
 

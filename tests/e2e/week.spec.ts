@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CREATION_PASSWORD, expect, newPlayer, test } from "./fixtures";
+import { expect, newPlayer, startContest, test } from "./fixtures";
 
 /*
  * A whole week as it happens: two players pick in turn in their own browsers, the admin enters the
@@ -39,21 +39,7 @@ test("two players play week 1, the admin scores it, both see the settled week an
   const alice = await newPlayer(browser, "Wanda", "Week", zone);
   const bob = await newPlayer(browser, "Otto", "Other", zone);
   const name = `Full Week ${Date.now()}`;
-  const created = await alice.page.request.post("/api/contests", {
-    data: {
-      name,
-      description: "",
-      player2Email: bob.email,
-      defaultBetAmount: 10,
-      maxPicksPerPlayer: 2,
-      contestCreationPassword: CREATION_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await bob.page.request.patch(`/api/contests/${id}`, { data: { status: "active" } })).ok()).toBe(
-    true,
-  );
+  const id = await startContest(alice, bob, name);
 
   // Week 1 is odd: Wanda (player 1) picks first.
   await alice.page.goto(`/picks?contestId=${id}`);
