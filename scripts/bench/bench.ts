@@ -6,7 +6,8 @@
 // runs only those loads, BENCH_DB=pglite or postgres only that database; docs/performance.md is then
 // left alone (it holds full runs only).
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
-// Chrome DevTools or scripts/bench/profile-summary.mjs).
+// Chrome DevTools or scripts/bench/profile-summary.mjs). BENCH_LATENCY=1 prints each load's latency
+// percentiles (autocannon's, in ms).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -154,6 +155,7 @@ async function load(
     ...(amount ? { amount } : { duration: seconds }),
     requests: [request as autocannon.Request],
   });
+  if (process.env.BENCH_LATENCY) console.log("latency", JSON.stringify(result.latency));
   return {
     rps: amount ? result["2xx"] / result.duration : result.requests.average,
     p99: result.latency.p99,
@@ -385,6 +387,22 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         let k = 0;
         const contests = data.contestIds.length;
         const rounds = Math.floor(data.openGameIds.length / 2);
+        // Each picker has loaded a page before (as a player does before picking): the row measures
+        // the pick, not a first sight of 5,000 sessions (the cold reads have their own rows above).
+        let w = 0;
+        await load(
+          base,
+          {
+            method: "GET",
+            path: "/api/auth/user",
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, cookie: cookie(2 * (w++ % contests)) },
+            }),
+          },
+          SECONDS,
+          contests,
+        );
         const dbPids = kind === "postgres" ? postgresPids() : [];
         const cpuBefore = { server: cpuMs([server.pid!]), db: cpuMs(dbPids) };
         const picksResult = await load(base, {

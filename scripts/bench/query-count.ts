@@ -1,6 +1,8 @@
 // Queries per request, counted in-process on the seeded PGlite database (the same code runs on
-// PostgreSQL): every statement the app sends through Drizzle, the request sent once to warm the
-// caches and counted the second time. A query per row (N+1) shows as a count that grows with data.
+// PostgreSQL): every statement the app sends through Drizzle, and every run of a prepared statement
+// sent to PGlite directly (src/server/db/prepared.ts), the request sent once to warm the caches and
+// counted the second time. A query per row (N+1) shows as a count that grows with data.
+import { PGlite } from "@electric-sql/pglite";
 import { PgliteSession } from "drizzle-orm/pglite";
 import { buildApp } from "@/server/app";
 import { clockFrom } from "@/server/clock";
@@ -21,6 +23,11 @@ export async function countQueries(dataDir: string, appNow: string, data: BenchD
   prototype.prepareQuery = function (this: unknown, ...args: unknown[]) {
     count += 1;
     return original.apply(this, args);
+  };
+  const protocolOriginal = PGlite.prototype.execProtocol;
+  PGlite.prototype.execProtocol = function (this: PGlite, ...args) {
+    count += 1;
+    return protocolOriginal.apply(this, args);
   };
   const database = await openDatabase({ dataDir });
   const env = loadEnv({ NODE_ENV: "production", LOG_LEVEL: "warn", APP_NOW: appNow });
@@ -84,6 +91,7 @@ export async function countQueries(dataDir: string, appNow: string, data: BenchD
     results.push({ what: "POST /api/picks/batch", status: picked.statusCode, queries: count });
   } finally {
     prototype.prepareQuery = original;
+    PGlite.prototype.execProtocol = protocolOriginal;
     await app.close();
     await database.close();
   }
