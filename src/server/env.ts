@@ -17,6 +17,7 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     APP_NOW: z.iso.datetime({ offset: true }).optional(),
     ADMIN_EMAILS: csv,
     PUBLIC_URL: z.url().optional(),

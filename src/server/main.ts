@@ -8,7 +8,9 @@ import { loadEnv } from "./env";
 // A .env file, when present, fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR },
+);
 await database.migrate();
 const clock = clockFrom(env.APP_NOW);
 const seeded = await seed(database.db, clock.now());

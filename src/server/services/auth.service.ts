@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash as digest, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { LoginBody, RegisterBody, User } from "@/contracts/auth";
 import type { AppContext } from "../context";
@@ -28,7 +28,7 @@ export function toUser(row: UserRow): User {
 }
 
 export function sessionIdOf(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return digest("sha256", token, "hex");
 }
 
 export interface NewSession {
