@@ -3,7 +3,7 @@
 // Not part of `npm test`. Needs a built client (`npx vite build`) and Lighthouse installed outside
 // package.json (one of its dependencies asks for `latest`, which breaks `npm ci`):
 //   npm install --prefix .tmp/lighthouse lighthouse
-//   node scripts/lighthouse.mjs [--runs 3] [--port 5090] [--write]
+//   node scripts/lighthouse.mjs [--runs 3] [--port 5090] [--only landing,dashboard,picks,click] [--write]
 // --write puts the results into docs/performance.md, between the lighthouse:start/end markers.
 // The script starts its own production server on a fresh database with the clock on the eve of the
 // 2025 season (week 1: 16 games), creates an admin, two players and an accepted contest between them.
@@ -27,6 +27,9 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const lighthouseBin =
   process.env.LIGHTHOUSE_BIN ?? path.join(root, ".tmp/lighthouse/node_modules/.bin/lighthouse");
 const work = path.join(root, ".tmp/lighthouse-run");
+const ALL_PARTS = ["landing", "dashboard", "picks", "click"];
+/** --only dashboard,picks: those parts alone, while working on one page (--write then writes nothing). */
+const only = new Set(arg("only", ALL_PARTS.join(",")).split(","));
 const CREATION_PASSWORD = "letmein";
 
 if (!existsSync(lighthouseBin)) {
@@ -224,10 +227,10 @@ const server = await startServer();
 try {
   const { cookie, contestId } = await setUp();
   const pages = [
-    { name: "Landing page", url: `${base}/` },
-    { name: "Dashboard", url: `${base}/`, cookie },
-    { name: "Make Picks", url: `${base}/picks?contestId=${contestId}`, cookie },
-  ];
+    { key: "landing", name: "Landing page", url: `${base}/` },
+    { key: "dashboard", name: "Dashboard", url: `${base}/`, cookie },
+    { key: "picks", name: "Make Picks", url: `${base}/picks?contestId=${contestId}`, cookie },
+  ].filter((page) => only.has(page.key));
   say("## Client: Lighthouse and Make Picks responsiveness");
   say();
   say(
@@ -273,7 +276,7 @@ try {
   say("Make Picks, a pick clicked (two clicks on different games; longest task 0 = none over 50 ms;");
   say("click to next paint 0 = under 16 ms):");
   say();
-  for (const r of await pickClickLongTasks(cookie, contestId)) {
+  for (const r of only.has("click") ? await pickClickLongTasks(cookie, contestId) : []) {
     const ms = (values) => values.map((v) => Math.round(v)).join(", ");
     say(
       `- CPU slowdown ${r.slowdown}x, ${r.gameCount} games: longest task ${ms(r.clicks.map((c) => c.maxLongTask))} ms; ` +
@@ -281,7 +284,7 @@ try {
         `event handlers ${ms(r.clicks.map((c) => c.processing))} ms`,
     );
   }
-  if (process.argv.includes("--write")) writeReport(report);
+  if (process.argv.includes("--write") && only.size === ALL_PARTS.length) writeReport(report);
 } finally {
   server.kill();
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import type { User } from "@/contracts/auth";
 import { Logo } from "@/client/components/logo";
@@ -7,7 +7,6 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/componen
 import { Toaster } from "@/client/components/ui/toaster";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useLiveUpdates } from "@/client/hooks/use-live-updates";
-import { prepareDateFormats } from "@/client/lib/games";
 import { AppSidebar } from "./layout/app-sidebar";
 import { ThemeToggle } from "./layout/theme-toggle";
 import { NotFoundScreen, routes } from "./routes";
@@ -27,11 +26,6 @@ function ScreenLoading() {
 /** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
 export default function SignedInApp({ user }: { user: User }) {
   useLiveUpdates();
-  useEffect(() => {
-    // In a pause of the main thread: the screen is shown, its data not arrived yet.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(prepareDateFormats);
-  }, []);
   return (
     <TooltipProvider delayDuration={0}>
       <SidebarProvider>

@@ -13,9 +13,20 @@ export const WEEKDAY_ORDER = [
 
 // By Date.getDay(): the viewer's local weekday, as an "en-US" { weekday: "long" } formatter names it.
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-// Made once: building an Intl formatter costs far more than using one (a week renders many dates).
-let kickoffFormat: Intl.DateTimeFormat | undefined;
+export const MONTH_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /**
  * Games grouped by the viewer's local weekday, in SPEC's day order, each day by kickoff. Without
@@ -63,24 +74,17 @@ export function formatSpread(
 export const formatTotal = (game: Pick<Game, "overUnder">) =>
   game.overUnder === null ? null : points(Number(game.overUnder));
 
-/** "Sun, Sep 7, 1:00 PM" in the viewer's time zone. */
-export function formatKickoff(iso: string): string {
-  kickoffFormat ??= new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return kickoffFormat.format(new Date(iso));
-}
-
 /**
- * Builds the kickoff formatter ahead of need. A page's first Intl formatter loads the browser's
- * locale data: tens of milliseconds on a phone, which would otherwise fall in the render that
- * shows a week of games or the Thursday deadline. Called by the shell while the screen's data is
- * on its way, when the main thread is idle.
+ * "Sun, Sep 7, 1:00 PM" in the viewer's time zone, as an "en-US" Intl formatter writes it, from the
+ * Date's local fields: a page's first Intl formatter loads the browser's locale data, 20 to 30 ms
+ * of main thread at full speed (four times that on a phone), in the render of a week of games.
  */
-export function prepareDateFormats(): void {
-  formatKickoff(new Date(0).toISOString());
+export function formatKickoff(iso: string): string {
+  const date = new Date(iso);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return (
+    `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)}, ${MONTH_SHORT[date.getMonth()]} ${date.getDate()}, ` +
+    `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`
+  );
 }

@@ -17,9 +17,9 @@ async function fetchCurrentUser(): Promise<User | null> {
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: fetchCurrentUser,
-  // Always stale, refetched on mount and on focus: a session may end in another tab.
-  staleTime: 0,
-  refetchOnMount: "always",
+  // Refetched on focus (a session may end in another tab) and by a screen mounted more than a few
+  // seconds later; not again by each screen drawn with the page (the gate, the shell, the screen).
+  staleTime: 5_000,
   refetchOnWindowFocus: "always",
 });
 
