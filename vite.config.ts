@@ -3,7 +3,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import type { ReactElement } from "react";
+import { createServer, defineConfig, type Plugin } from "vite";
 
 const apiPort = Number(process.env.PORT ?? 5000);
 const outDir = path.resolve(import.meta.dirname, "dist/client");
@@ -32,10 +33,76 @@ function precompress(): Plugin {
   };
 }
 
+/** Where the prerendered landing page sits in index.html (the server leaves it out for the sign-in page). */
+export const PRERENDER_START = "<!--landing-->";
+export const PRERENDER_END = "<!--/landing-->";
+
+/**
+ * Writes the landing page's markup into index.html's root: every visitor sees it as soon as the
+ * HTML and the stylesheet arrive, instead of once the first bundle has downloaded and run (SPEC:
+ * the landing page shows while authentication loads). The bundle then renders the same page over
+ * it (createRoot replaces the markup with identical markup: nothing moves).
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: "football-pool:prerender-landing",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        const server = await createServer({
+          configFile: false,
+          root: path.resolve(import.meta.dirname, "src/client"),
+          resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: "custom",
+          logLevel: "warn",
+        });
+        try {
+          const { LandingPage } = (await server.ssrLoadModule(
+            "/features/landing/components/landing-page.tsx",
+          )) as { LandingPage: () => ReactElement };
+          const { createElement } = await import("react");
+          const { renderToStaticMarkup } = await import("react-dom/server");
+          const markup = renderToStaticMarkup(createElement(LandingPage));
+          return html.replace(
+            '<div id="root"></div>',
+            `<div id="root">${PRERENDER_START}${markup}${PRERENDER_END}</div>`,
+          );
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+/**
+ * public/theme-init.js written into index.html: it must run before the first paint (a dark page
+ * must not flash light), and as a file it held the first paint back by a round trip. The server
+ * allows exactly this script by its hash in the Content-Security-Policy (plugins/security.ts).
+ */
+function inlineThemeInit(): Plugin {
+  return {
+    name: "football-pool:inline-theme-init",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const script = readFileSync(
+          path.resolve(import.meta.dirname, "src/client/public/theme-init.js"),
+          "utf8",
+        );
+        return html.replace('<script src="/theme-init.js"></script>', `<script>${script.trim()}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLanding(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir,

@@ -92,3 +92,19 @@ describe("the page for a signed-in visitor", () => {
     expect(visitor.body).not.toContain("modulepreload");
   });
 });
+
+describe("the landing page written into index.html", () => {
+  it("is sent on app paths and left out of the sign-in page", async () => {
+    writeFileSync(
+      path.join(root, "index.html"),
+      '<!doctype html><body><div id="root"><!--landing--><h1>Pick against a friend</h1><!--/landing--></div>' +
+        '<script type="module" src="/assets/app-1.js"></script></body>',
+    );
+    expect((await app.inject({ url: "/contests" })).body).toContain("<h1>Pick against a friend</h1>");
+    const signIn = await app.inject({ url: "/api/login" });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers["content-type"]).toContain("text/html");
+    expect(signIn.body).toContain('<div id="root"></div>');
+    expect(signIn.body).toContain('src="/assets/app-1.js"');
+  });
+});

@@ -48,6 +48,26 @@ function signedInPage(root: string): () => string | undefined {
   };
 }
 
+/**
+ * index.html without the landing page the build writes into it (vite.config.ts, between these
+ * markers): for a page that is not the landing page's place, the sign-in page.
+ */
+const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
+
+function pageWithoutLanding(root: string): () => string {
+  let built = -1;
+  let page = "";
+  return () => {
+    const html = path.join(root, "index.html");
+    const mtime = statSync(html).mtimeMs;
+    if (mtime !== built) {
+      page = readFileSync(html, "utf8").replace(PRERENDERED_LANDING, "");
+      built = mtime;
+    }
+    return page;
+  };
+}
+
 /** Serves the built client: hashed assets cached for good, every app path answered with index.html. */
 export async function installClient(app: FastifyInstance, root = clientDist): Promise<void> {
   const hasClient = existsSync(path.join(root, "index.html"));
@@ -69,9 +89,14 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
   }
 
   const signedIn = signedInPage(root);
-  const sendApp = (reply: FastifyReply, request?: FastifyRequest) => {
+  const bare = pageWithoutLanding(root);
+  const sendApp = (reply: FastifyReply, request?: FastifyRequest, options?: { landing: false }) => {
     if (!hasClient)
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
+    if (options?.landing === false) {
+      reply.header("cache-control", "no-cache");
+      return reply.type("text/html; charset=utf-8").send(bare());
+    }
     // The page varies with the cookie: who is signed in is only known after /api/auth/user, but a
     // session cookie is enough to start fetching the shell.
     reply.header("cache-control", "no-cache").header("vary", "cookie");
@@ -92,6 +117,7 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
 
 declare module "fastify" {
   interface FastifyInstance {
-    sendApp(reply: FastifyReply, request?: FastifyRequest): FastifyReply;
+    /** index.html; `{ landing: false }` without the prerendered landing page (the sign-in page). */
+    sendApp(reply: FastifyReply, request?: FastifyRequest, options?: { landing: false }): FastifyReply;
   }
 }

@@ -1,9 +1,26 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { forbidden } from "../errors";
+import { clientDist } from "./client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The inline scripts of the built index.html (the theme, applied before the first paint), as
+ * CSP hash sources: the policy allows those and no other inline script.
+ */
+export function inlineScriptHashes(root = clientDist): string[] {
+  const file = path.join(root, "index.html");
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+  );
+}
 
 /**
  * The security headers helmet would set, worked out once: helmet's values depend on its options
@@ -13,7 +30,7 @@ function securityHeaderValues(): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...inlineScriptHashes()],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:"],
         "connect-src": ["'self'"],

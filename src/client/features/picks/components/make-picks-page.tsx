@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo } from "react";
 import { AlertCircle } from "lucide-react";
 import { useSearchParams } from "wouter";
 import type { Game } from "@/contracts/games";
@@ -66,6 +66,21 @@ export default function MakePicksPage() {
   useFailureToast(currentRound.error, "Failed to fetch current round");
   useFailureToast(availability.error, "Failed to fetch game availability");
 
+  const loading =
+    seasonInfo.isLoading ||
+    users.isLoading ||
+    games.isLoading ||
+    firstPicker.isLoading ||
+    currentRound.isLoading ||
+    availability.isLoading ||
+    myPicks.isLoading ||
+    proposals.isLoading ||
+    week === 0;
+  // The week's first full render (header, counters, the first game cards, the proposals panel) is
+  // drawn in a transition once everything has arrived: React renders it in slices, not in the one
+  // long task an arriving query's synchronous update would give.
+  const loaded = useDeferredValue(!loading);
+
   if (contests.error) {
     return (
       <Alert variant="destructive">
@@ -84,17 +99,7 @@ export default function MakePicksPage() {
   if (choice.kind === "none") return <NoActiveContest />;
   if (choice.kind === "not-found") return <ContestNotFound id={choice.id} />;
 
-  const loading =
-    seasonInfo.isLoading ||
-    users.isLoading ||
-    games.isLoading ||
-    firstPicker.isLoading ||
-    currentRound.isLoading ||
-    availability.isLoading ||
-    myPicks.isLoading ||
-    proposals.isLoading ||
-    week === 0;
-  if (loading) return <PicksSkeleton />;
+  if (loading || !loaded) return <PicksSkeleton />;
 
   const { contest: chosen } = choice;
   const mine = myPicks.data ?? NO_PICKS;
