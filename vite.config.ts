@@ -40,8 +40,8 @@ export const PRERENDER_END = "<!--/landing-->";
 /**
  * Writes the landing page's markup into index.html's root: every visitor sees it as soon as the
  * HTML and the stylesheet arrive, instead of once the first bundle has downloaded and run (SPEC:
- * the landing page shows while authentication loads). The bundle then renders the same page over
- * it (createRoot replaces the markup with identical markup: nothing moves).
+ * the landing page shows while authentication loads). The bundle then hydrates it: the same nodes
+ * stay, nothing is drawn twice.
  */
 function prerenderLanding(): Plugin {
   return {
@@ -63,11 +63,12 @@ function prerenderLanding(): Plugin {
             "/features/landing/components/landing-page.tsx",
           )) as { LandingPage: () => ReactElement };
           const { createElement } = await import("react");
-          const { renderToStaticMarkup } = await import("react-dom/server");
-          const markup = renderToStaticMarkup(createElement(LandingPage));
+          // With React's markers between text nodes: the client hydrates this markup (main.tsx).
+          const { renderToString } = await import("react-dom/server");
+          const markup = renderToString(createElement(LandingPage));
           return html.replace(
             '<div id="root"></div>',
-            `<div id="root">${PRERENDER_START}${markup}${PRERENDER_END}</div>`,
+            `${PRERENDER_START}<div id="root">${markup}</div>${PRERENDER_END}`,
           );
         } finally {
           await server.close();

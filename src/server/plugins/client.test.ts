@@ -97,7 +97,7 @@ describe("the landing page written into index.html", () => {
   it("is sent on app paths and left out of the sign-in page", async () => {
     writeFileSync(
       path.join(root, "index.html"),
-      '<!doctype html><body><div id="root"><!--landing--><h1>Pick against a friend</h1><!--/landing--></div>' +
+      '<!doctype html><body><!--landing--><div id="root"><h1>Pick against a friend</h1></div><!--/landing-->' +
         '<script type="module" src="/assets/app-1.js"></script></body>',
     );
     expect((await app.inject({ url: "/contests" })).body).toContain("<h1>Pick against a friend</h1>");

@@ -49,8 +49,9 @@ function signedInPage(root: string): () => string | undefined {
 }
 
 /**
- * index.html without the landing page the build writes into it (vite.config.ts, between these
- * markers): for a page that is not the landing page's place, the sign-in page.
+ * index.html without the landing page the build writes into it (vite.config.ts: the root with
+ * the page, between these markers): for a page that is not the landing page's place, the sign-in
+ * page.
  */
 const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
 
@@ -61,7 +62,7 @@ function pageWithoutLanding(root: string): () => string {
     const html = path.join(root, "index.html");
     const mtime = statSync(html).mtimeMs;
     if (mtime !== built) {
-      page = readFileSync(html, "utf8").replace(PRERENDERED_LANDING, "");
+      page = readFileSync(html, "utf8").replace(PRERENDERED_LANDING, '<div id="root"></div>');
       built = mtime;
     }
     return page;
