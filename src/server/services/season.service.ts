@@ -1,4 +1,6 @@
+import { SEASON_WEEKS } from "@/contracts/constants";
 import { seasonWeek, type SeasonWeek } from "@/domain/season";
+import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import { readCache } from "../db/read-cache";
 import { getConfigValue } from "../repositories/config.repository";
@@ -25,4 +27,13 @@ export async function currentSeasonWeek(ctx: AppContext): Promise<SeasonWeek> {
     ),
   ]);
   return seasonWeek(ctx.clock.now(), openings, configured ? Number(configured) : null);
+}
+
+/** The first picker's deadline of each week of a season, week 1 first (none without games). */
+export async function seasonDeadlines(ctx: AppContext, season: number): Promise<string[]> {
+  const opening = (await cachedSeasonOpenings(ctx)).find((candidate) => candidate.season === season);
+  if (!opening) return [];
+  return Array.from({ length: SEASON_WEEKS }, (_, index) =>
+    firstPickerDeadline(opening.firstKickoff, index + 1).toISOString(),
+  );
 }

@@ -59,9 +59,19 @@ describe("GET /api/season", () => {
       season: 2025,
       currentWeek: 1,
       now: "2025-09-04T12:00:00.000Z",
+      deadlines: expect.any(Array),
     });
     clock.set("2025-09-30T06:00:00Z");
     expect((await get("/api/season")).json()).toMatchObject({ season: 2025, currentWeek: 5 });
     clock.set("2025-09-04T12:00:00Z");
+  });
+
+  it("names each week's first-picker deadline: Thursday 4:00 PM Pacific, daylight saving included", async () => {
+    const { deadlines } = (await get("/api/season")).json() as { deadlines: string[] };
+    expect(deadlines).toHaveLength(18);
+    expect(deadlines[0]).toBe("2025-09-04T23:00:00.000Z"); // week 1, PDT
+    expect(deadlines[8]).toBe("2025-10-30T23:00:00.000Z"); // week 9, still PDT
+    expect(deadlines[9]).toBe("2025-11-07T00:00:00.000Z"); // week 10, PST from November 2
+    expect(deadlines[17]).toBe("2026-01-02T00:00:00.000Z"); // week 18
   });
 });

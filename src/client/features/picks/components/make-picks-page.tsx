@@ -17,7 +17,7 @@ import { useAvailability, useCurrentRound, useFirstPicker, usePlayerPicks } from
 import { useProposals } from "@/client/lib/queries/proposals";
 import { useSeason } from "@/client/lib/queries/season";
 import { displayName, useUsers } from "@/client/lib/queries/users";
-import { isGameOpen, pickingBlock } from "../picks-view";
+import { isGameOpen, pickingBlock, weekDeadline } from "../picks-view";
 import { picksTarget } from "../picks-target";
 import { acceptedGames } from "../proposals-view";
 import { useServerNow } from "../use-server-now";
@@ -102,6 +102,9 @@ export default function MakePicksPage() {
   if (loading || !loaded) return <PicksSkeleton />;
 
   const { contest: chosen } = choice;
+  // The week's deadline as the server names it; worked out here only for another season's week.
+  const named = seasonInfo.data?.season === season ? seasonInfo.data?.deadlines[week - 1] : undefined;
+  const deadline = named ? new Date(named) : weekDeadline(games.data ?? NO_GAMES);
   const mine = myPicks.data ?? NO_PICKS;
 
   const nameOf = (id: string | null, fallback: string) =>
@@ -176,6 +179,7 @@ export default function MakePicksPage() {
       availabilityError={availability.error}
       onRetryAvailability={() => void availability.refetch()}
       now={now}
+      deadline={deadline}
       extraGames={extraGames}
       proposalsPanel={proposalsPanel}
     />

@@ -48,7 +48,6 @@ import {
   turnAlert,
   validSelections,
   validateSelection,
-  weekDeadline,
   type Selection,
   type TurnAlert,
 } from "../picks-view";
@@ -74,6 +73,8 @@ export interface PickSelectionProps {
   availabilityError: unknown;
   onRetryAvailability: () => void;
   now: Date;
+  /** The first picker's deadline of the week (Thursday 4:00 PM Pacific), null without games. */
+  deadline: Date | null;
   /** The week's accepted extra games (game proposals): one more pick each, on that game. */
   extraGames: Game[];
   /** The Additional Game Proposals panel, shown below the games. */
@@ -169,7 +170,7 @@ function NoGames({ week }: { week: number }) {
 
 /** The week's games with pick buttons, the turn alert, the counters and the submission. */
 export function PickSelection(props: PickSelectionProps) {
-  const { contest, week, round, opponentName, now, opponentPicks, myPicks, extraGames } = props;
+  const { contest, week, round, opponentName, now, deadline, opponentPicks, myPicks, extraGames } = props;
   const games = props.games;
   const maxPicks = contest.maxPicksPerPlayer;
   const extraIds = useMemo(() => new Set(extraGames.map((game) => game.id)), [extraGames]);
@@ -199,7 +200,6 @@ export function PickSelection(props: PickSelectionProps) {
     () => new Set((games ?? []).filter((game) => isGameOpen(game, now)).map((game) => game.id)),
     [games, now],
   );
-  const deadline = useMemo(() => weekDeadline(games ?? []), [games]);
 
   const turn =
     props.isFirstPicker === null
