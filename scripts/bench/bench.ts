@@ -550,7 +550,7 @@ for (const section of sections) {
   if (section.queries) {
     out.push(
       "",
-      "Queries per request (statements sent through Drizzle, caches warm; the same code runs on PostgreSQL):",
+      "Queries per request (statements sent through Drizzle or run prepared on PGlite, caches warm; the same code runs on PostgreSQL):",
       "",
       "| request | status | queries |",
       "|---|---|---|",
@@ -565,7 +565,9 @@ out.push(
   "",
   "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=192`, NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database.",
-  "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart, as information: the cache is cold for it); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest.",
+  "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart, as information: the cache is cold for it); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest; before the pick row each of the 5,000 pickers has loaded a page once (GET /api/auth/user), as a player has before picking, so the row measures picks rather than first sights of sessions.",
+  "- The data set is vacuumed and analyzed after seeding, as a database that has been running a while is: PostgreSQL's autovacuum does not start on the new rows in the middle of a measured row.",
+  "- PostgreSQL runs with the app's default pool of 10 connections (DATABASE_POOL_SIZE; 4 and 20 measured slower here). On PGlite the pick's two statements are prepared once and each run is one call into PGlite (src/server/db/prepared.ts); the query count includes those runs.",
   "- Memory is the server's VmRSS sampled every 100 ms (VmHWM: its peak since start). Start time: from spawning the process on the existing data to the first 200 on /api/health.",
   "- Sessions (with their users), the season calendar and a week's games (serialized once) are served from memory: every write to those tables clears them on every instance through NOTIFY fp_cache (src/server/db/read-cache.ts).",
 );
