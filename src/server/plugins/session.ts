@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors";
 import type { UserRow } from "../repositories/users.repository";
-import { resolveSession, type NewSession } from "../services/auth.service";
+import { cachedSession, resolveSession, type NewSession } from "../services/auth.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -44,19 +44,23 @@ export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest
 export function installSession(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const found = await resolveSession(app.ctx, token);
+  // A callback hook: a session in memory (most requests) is settled without a promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
+    const settle = (found: Awaited<ReturnType<typeof resolveSession>>) => {
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
-        if (found.renewed) setSessionCookie(app, request, reply, { token, expiresAt: found.renewed });
+        if (found.renewed) setSessionCookie(app, request, reply, { token: token!, expiresAt: found.renewed });
       }
-    }
-    const path = request.url.split("?")[0]!;
-    if (!request.user && !PUBLIC_API.some((pattern) => pattern.test(path))) throw unauthorized();
+      const path = request.url.split("?")[0]!;
+      done(!request.user && !PUBLIC_API.some((pattern) => pattern.test(path)) ? unauthorized() : undefined);
+    };
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return settle(null);
+    const cached = cachedSession(app.ctx, token);
+    if (cached) return settle(cached);
+    resolveSession(app.ctx, token).then(settle, done);
   });
 }
 
