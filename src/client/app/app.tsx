@@ -18,7 +18,9 @@ function Gate() {
   const { user: known } = useCurrentUser();
   // The shell is drawn in a transition once the user is known: React draws it in slices between
   // which the page stays responsive, instead of in one long task, while the landing page stays up.
-  const user = useDeferredValue(known);
+  // The first render is always the landing page (null): it hydrates the one index.html holds, even
+  // when the user arrived before React's first render.
+  const user = useDeferredValue(known, null);
   if (isSignInPath()) {
     return (
       <Suspense fallback={null}>

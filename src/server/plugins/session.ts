@@ -47,6 +47,7 @@ export function installSession(app: FastifyInstance): void {
   // A callback hook: a session in memory (most requests) is settled without a promise.
   app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
+    const token = request.cookies[SESSION_COOKIE];
     const settle = (found: Awaited<ReturnType<typeof resolveSession>>) => {
       if (found) {
         request.user = found.user;
@@ -56,7 +57,6 @@ export function installSession(app: FastifyInstance): void {
       const path = request.url.split("?")[0]!;
       done(!request.user && !PUBLIC_API.some((pattern) => pattern.test(path)) ? unauthorized() : undefined);
     };
-    const token = request.cookies[SESSION_COOKIE];
     if (!token) return settle(null);
     const cached = cachedSession(app.ctx, token);
     if (cached) return settle(cached);
