@@ -34,8 +34,8 @@ function precompress(): Plugin {
 }
 
 /** Where the prerendered landing page sits in index.html (the server leaves it out for the sign-in page). */
-export const PRERENDER_START = "<!--landing-->";
-export const PRERENDER_END = "<!--/landing-->";
+const PRERENDER_START = "<!--landing-->";
+const PRERENDER_END = "<!--/landing-->";
 
 /**
  * Writes the landing page's markup into index.html's root: every visitor sees it as soon as the
@@ -66,6 +66,8 @@ function prerenderLanding(): Plugin {
           // With React's markers between text nodes: the client hydrates this markup (main.tsx).
           const { renderToString } = await import("react-dom/server");
           const markup = renderToString(createElement(LandingPage));
+          if (!html.includes('<div id="root"></div>'))
+            throw new Error('index.html has no empty <div id="root">');
           return html.replace(
             '<div id="root"></div>',
             `${PRERENDER_START}<div id="root">${markup}</div>${PRERENDER_END}`,
