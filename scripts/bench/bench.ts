@@ -312,6 +312,8 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         },
       });
       const contestOf = (i: number) => data.contestIds[Math.floor(i / 2)]!;
+      /** The session of contest c's first picker (seed.ts: player 2c picks first). */
+      const pickerCookie = (c: number) => cookie(2 * c);
 
       const readRow = async (
         key: string,
@@ -397,7 +399,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
             path: "/api/auth/user",
             setupRequest: (request) => ({
               ...request,
-              headers: { ...request.headers, cookie: cookie(2 * (w++ % contests)) },
+              headers: { ...request.headers, cookie: pickerCookie(w++ % contests) },
             }),
           },
           SECONDS,
@@ -425,7 +427,7 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
             return {
               ...request,
               body: JSON.stringify(body),
-              headers: { ...request.headers, cookie: cookie(2 * c) },
+              headers: { ...request.headers, cookie: pickerCookie(c) },
             };
           },
         });
