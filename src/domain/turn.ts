@@ -25,8 +25,22 @@ export function firstPickerFor(players: ContestPlayers, week: number, override?:
     : automaticFirstPicker(players, week);
 }
 
+/** Deadlines already worked out (a time zone's offset is slow to find), by season opening and week. */
+const deadlines = new Map<string, number>();
+
 /** Thursday 4:00 PM Pacific in the given week of a season (daylight saving included). */
 export function firstPickerDeadline(firstKickoff: Date, week: number): Date {
+  const key = `${firstKickoff.getTime()}/${week}`;
+  let deadline = deadlines.get(key);
+  if (deadline === undefined) {
+    deadline = pacificThursday(firstKickoff, week);
+    if (deadlines.size >= 1_000) deadlines.clear();
+    deadlines.set(key, deadline);
+  }
+  return new Date(deadline);
+}
+
+function pacificThursday(firstKickoff: Date, week: number): number {
   // The week starts Tuesday 06:00 UTC; its Thursday is two calendar days on.
   const thursday = new Date(weekStartsAt(firstKickoff, week).getTime() + 2 * DAY);
   const local = new TZDate(
@@ -38,7 +52,7 @@ export function firstPickerDeadline(firstKickoff: Date, week: number): Date {
     0,
     DEADLINE_ZONE,
   );
-  return new Date(local.getTime());
+  return local.getTime();
 }
 
 export interface TurnState {

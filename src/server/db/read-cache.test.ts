@@ -81,4 +81,25 @@ describe("ReadCache notices", () => {
       await cache.stop();
     }
   });
+
+  it("takes a batch of notices sent after commit line by line, and clears everything when one went missing", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      for (const id of ["c1", "c2", "c3"]) cache.put("weekly", id, { id });
+      cache.put("sessions", "s1", {});
+      await notify("@other 1\ncontest:c1\ncontest:c2");
+      expect(await until(() => cache.get("weekly", "c2") === undefined)).toBe(true);
+      expect(cache.get("weekly", "c1")).toBeUndefined();
+      expect(cache.get("weekly", "c3")).toEqual({ id: "c3" });
+      expect(cache.get("sessions", "s1")).toEqual({});
+
+      // Batch 2 of that sender never came: whatever it said may be stale here.
+      await notify("@other 3\ncontest:c9");
+      expect(await until(() => cache.get("sessions", "s1") === undefined)).toBe(true);
+      expect(cache.get("weekly", "c3")).toBeUndefined();
+    } finally {
+      await cache.stop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database, Executor } from "./client";
 import type { Subscription } from "./listener";
+import { NoticeReceiver, Notices } from "./notices";
 
 /**
  * Read-mostly data served from memory: sessions (with their users), what is derived from the games
@@ -8,7 +9,7 @@ import type { Subscription } from "./listener";
  * standings are computed from (picks, bet changes, accepted proposals). Every write to those tables
  * goes through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
- * commit. A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
+ * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
  * entries); a write to the contests table or to the games clears every contest entry. Until an
  * instance listens (or after its listener lost the connection) it reads through.
  */
@@ -48,6 +49,9 @@ export class ReadCache {
   /** Bumped by every clear: a read that started before it must not store what it read. */
   private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0, contests: 0, weekly: 0 };
   private subscription: Subscription | undefined;
+  /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
+  private readonly receiver = new NoticeReceiver(() => this.clear());
+  private database: Database | undefined;
   /** Apps sharing the database (tests run several instances on one). */
   private users = 0;
   listening = false;
@@ -56,8 +60,13 @@ export class ReadCache {
     this.users += 1;
     if (this.users > 1) return;
     live.add(this);
+    this.database = database;
+    this.receiver.start();
+    notices(database).start();
     this.subscription = await database.listen(CACHE_CHANNEL, {
-      onPayload: (payload) => this.apply(payload),
+      onPayload: (payload) => {
+        for (const notice of this.receiver.notices(payload)) this.apply(notice);
+      },
       onReconnect: () => {
         this.clear();
         this.listening = true;
@@ -76,6 +85,8 @@ export class ReadCache {
     this.listening = false;
     live.delete(this);
     this.clear();
+    this.receiver.stop();
+    if (this.database) await notices(this.database).stop();
     await this.subscription?.close();
   }
 
@@ -153,19 +164,27 @@ export async function invalidate(db: Executor, topic: CacheTopic): Promise<void>
 
 /** Call with every write to one contest's picks, bets or proposals, inside its transaction. */
 export async function invalidateContest(db: Executor, contestId: string): Promise<void> {
-  await db.execute(sql`select ${contestNotice(contestId)}`);
+  for (const cache of live) cache.clearContest(contestId);
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})`);
 }
 
 /**
- * `invalidateContest` as an expression, to ride on the write itself (its RETURNING) and save a
- * statement: clears this process's entries of the contest now, and notifies the others at commit.
+ * After a committed write to one contest's picks (not inside a transaction): clears this process's
+ * entries of the contest now and tells the other instances in the next batch of notices.
  */
-export function contestNotice(contestId: string): SQL<string> {
-  return sql<string>`pg_notify(${CACHE_CHANNEL}, ${contestNoticePayload(contestId)})::text`;
+export function contestChanged(database: Database, contestId: string): void {
+  for (const cache of live) cache.clearContest(contestId);
+  notices(database).send(CACHE_CHANNEL, CONTEST_PREFIX + contestId);
 }
 
-/** `contestNotice` for a prepared statement: clears this process's entries now, returns the payload. */
-export function contestNoticePayload(contestId: string): string {
-  for (const cache of live) cache.clearContest(contestId);
-  return CONTEST_PREFIX + contestId;
+const senders = new WeakMap<Database, Notices>();
+
+/** The sender of notices after commit for a database (one per process); fp_cache's are sequenced. */
+export function notices(database: Database): Notices {
+  let sender = senders.get(database);
+  if (!sender) {
+    sender = new Notices(database, CACHE_CHANNEL);
+    senders.set(database, sender);
+  }
+  return sender;
 }

@@ -28,8 +28,8 @@ interface Listener {
 
 /**
  * The live-update fan-out of one instance. Every change's transaction notifies the database channel
- * at commit (recordActivity); each instance listens on it and passes the event to its open streams
- * whose user may see it. The streams carry only "what changed": clients then refetch as usual.
+ * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
+ * listens on it and passes the event to its open streams whose user may see it. The streams carry only "what changed": clients then refetch as usual.
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
@@ -46,8 +46,9 @@ export class EventHub {
 
   async start(): Promise<void> {
     this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
+      // A payload is one notice, or several gathered after their commits (one per line: src/server/db/notices.ts).
       onPayload: (payload) => {
-        this.queue = this.queue.then(() => this.publish(payload));
+        for (const notice of payload.split("\n")) this.queue = this.queue.then(() => this.publish(notice));
       },
       onReconnect: () => {
         this.log.info("live updates: listening again; clients refresh everything");

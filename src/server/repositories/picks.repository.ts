@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
-import { CACHE_CHANNEL, contestNoticePayload, invalidate } from "../db/read-cache";
+import { contestChanged, invalidate, notices } from "../db/read-cache";
 import { activity, contests, firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
 import type { ContestRow } from "./contests.repository";
@@ -184,14 +184,13 @@ const insertIfUnchanged = preparedStatement<RawPick>("picks_insert", () => {
       select ${userId}, 'picks.submitted', guard.id, ${sql.placeholder("opponentId")},
         ${sql.placeholder("details")}::jsonb, ${activityCreatedAt}
       from guard
-      returning pg_notify(${EVENTS_CHANNEL}, ${sql.placeholder("changeNotice")})::text
     )
     insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite, line_total)
     select guard.id, ${userId}, p.game_id, ${sql.placeholder("week")}, ${sql.placeholder("round")}, p.market, p.side,
       p.line_spread, p.line_favorite, p.line_total
     from guard, json_to_recordset(${sql.placeholder("picks")}::json)
       as p(game_id uuid, market text, side text, line_spread numeric, line_favorite text, line_total numeric)
-    returning *, pg_notify(${CACHE_CHANNEL}, ${sql.placeholder("cacheNotice")})::text as notified`;
+    returning *`;
 });
 
 export type NewPick = Pick<
@@ -202,8 +201,8 @@ export type NewPick = Pick<
 /**
  * Stores one player's picks of a week with the activity line that records them, in one statement,
  * if the contest's revision is still `revision` (moving it on); null when it has moved: something
- * changed since the submission was checked, which must be checked again. The contest's cached
- * entries and the live-update notice go with the insert.
+ * changed since the submission was checked, which must be checked again. Once it has committed,
+ * `picksSubmitted` tells the caches and the open pages.
  */
 export async function insertPicksIfUnchanged(
   db: Executor,
@@ -226,13 +225,6 @@ export async function insertPicksIfUnchanged(
     week,
     round: input.round,
     details: JSON.stringify({ week, count: input.picks.length }),
-    changeNotice: changeNoticePayload({
-      action: "picks.submitted",
-      contestId,
-      actorId: userId,
-      subjectUserId: input.opponentId,
-      week,
-    }),
     picks: JSON.stringify(
       input.picks.map((pick) => ({
         game_id: pick.gameId,
@@ -243,7 +235,6 @@ export async function insertPicksIfUnchanged(
         line_total: pick.lineTotal,
       })),
     ),
-    cacheNotice: contestNoticePayload(contestId),
   });
   if (stored.length === 0) return null;
   return stored.map((row) => ({
@@ -261,6 +252,27 @@ export async function insertPicksIfUnchanged(
     result: row.result,
     createdAt: new Date(row.created_at),
   }));
+}
+
+/**
+ * After picks committed: clears the contest's cached entries here and queues the notices that clear
+ * them on the other instances and update open pages, sent after the commit (decision 013).
+ */
+export function picksSubmitted(
+  database: Database,
+  input: { contestId: string; userId: string; opponentId: string; week: number },
+): void {
+  contestChanged(database, input.contestId);
+  notices(database).send(
+    EVENTS_CHANNEL,
+    changeNoticePayload({
+      action: "picks.submitted",
+      contestId: input.contestId,
+      actorId: input.userId,
+      subjectUserId: input.opponentId,
+      week: input.week,
+    }),
+  );
 }
 
 /** Picks with their games, for one contest, optionally one player and one week. */

@@ -155,6 +155,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
           })
         : await insert(ctx.db);
       if (!stored) continue;
+      picksRepo.picksSubmitted(ctx.database, { contestId: contest.id, userId: user.id, opponentId, week });
       if (secondPicker) ctx.mailer.kick();
       return stored.map((row) => toPick(row, games.get(row.gameId)!));
     }
