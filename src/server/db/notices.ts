@@ -8,7 +8,7 @@ const MAX_BATCH_BYTES = 7_000;
 export const BEAT_MS = 1_000;
 /** A sender not heard of for this long may have stopped between a commit and its notices. */
 export const SILENCE_MS = 3_500;
-/** First line of a sequenced batch: `@<sender> <n>` (a beat: no lines after it; `bye` at the end: stopped). */
+/** First line of a numbered batch: `@<sender> <n>`; alone, a beat; with ` bye` after it, a sender leaving. */
 const HEADER = "@";
 
 /**
@@ -152,7 +152,7 @@ export class NoticeReceiver {
     this.senders.clear();
   }
 
-  /** The notices in a payload: a sequenced batch's lines, or the payload itself (a notice sent in a transaction). */
+  /** The notices in a payload: a numbered batch's lines, or the payload itself (sent in a transaction). */
   notices(payload: string): string[] {
     if (!payload.startsWith(HEADER)) return [payload];
     const lines = payload.split("\n");

@@ -9,7 +9,8 @@ import { NoticeReceiver, Notices } from "./notices";
  * standings are computed from (picks, bet changes, accepted proposals). Every write to those tables
  * goes through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
- * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
+ * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
+ * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
  * entries); a write to the contests table or to the games clears every contest entry. Until an
  * instance listens (or after its listener lost the connection) it reads through.
  */

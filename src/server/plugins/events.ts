@@ -29,7 +29,8 @@ interface Listener {
 /**
  * The live-update fan-out of one instance. Every change's transaction notifies the database channel
  * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
- * listens on it and passes the event to its open streams whose user may see it. The streams carry only "what changed": clients then refetch as usual.
+ * listens on it and passes the event to its open streams whose user may see it. The streams carry
+ * only "what changed": clients then refetch as usual.
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
@@ -46,7 +47,7 @@ export class EventHub {
 
   async start(): Promise<void> {
     this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
-      // A payload is one notice, or several gathered after their commits (one per line: src/server/db/notices.ts).
+      // One notice, or several gathered after their commits, one per line (src/server/db/notices.ts).
       onPayload: (payload) => {
         for (const notice of payload.split("\n")) this.queue = this.queue.then(() => this.publish(notice));
       },
