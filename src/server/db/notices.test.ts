@@ -78,6 +78,19 @@ describe("NoticeReceiver", () => {
     expect(lost).toHaveBeenCalledTimes(2);
   });
 
+  it("does not keep count of its own process's batches", () => {
+    const lost = vi.fn();
+    const receiver = new NoticeReceiver(lost);
+    receiver.start("me");
+    try {
+      expect(receiver.notices("@me 1\ncontest:c1")).toEqual(["contest:c1"]);
+      expect(receiver.notices("@me 5\ncontest:c2")).toEqual(["contest:c2"]);
+      expect(lost).not.toHaveBeenCalled();
+    } finally {
+      receiver.stop();
+    }
+  });
+
   it("calls a sender that stopped beating lost, and one that said goodbye not", () => {
     vi.useFakeTimers();
     const lost = vi.fn();

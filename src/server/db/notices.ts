@@ -19,9 +19,10 @@ const HEADER = "@";
  * a hot path (a pick submission) sends its notices this way instead (decision 013).
  *
  * What a notice in the transaction guaranteed, the sequenced channel keeps: each of its batches is
- * numbered per sender and a sender that has been quiet for `BEAT_MS` sends its number, so a receiver
- * (`NoticeReceiver`) knows when it missed a batch (a failed send) or when a sender went silent (a
- * process that died between a commit and its notices), and clears what it holds.
+ * numbered per sender, and a started sender (on PostgreSQL, which other processes share) that has
+ * been quiet for `BEAT_MS` sends its number, so a receiver (`NoticeReceiver`) knows when it missed
+ * a batch (a failed send) or when a sender went silent (a process that died between a commit and
+ * its notices), and clears what it holds.
  */
 export class Notices {
   readonly sender = randomUUID();
@@ -131,10 +132,13 @@ function batches(lines: string[]): string[] {
 export class NoticeReceiver {
   private readonly senders = new Map<string, { sequence: number; heard: number }>();
   private timer: NodeJS.Timeout | undefined;
+  /** This process's own sender: what it loses, it loses with its caches. */
+  private self: string | undefined;
 
   constructor(private readonly lost: () => void) {}
 
-  start(): void {
+  start(self?: string): void {
+    this.self = self;
     this.timer ??= setInterval(() => {
       const now = Date.now();
       for (const [sender, { heard }] of this.senders) {
@@ -157,6 +161,7 @@ export class NoticeReceiver {
     if (!payload.startsWith(HEADER)) return [payload];
     const lines = payload.split("\n");
     const [sender = "", number = "", bye] = lines[0]!.slice(HEADER.length).split(" ");
+    if (sender === this.self) return lines.slice(1);
     const sequence = Number(number);
     const known = this.senders.get(sender);
     const isBatch = lines.length > 1;

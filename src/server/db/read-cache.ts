@@ -62,8 +62,10 @@ export class ReadCache {
     if (this.users > 1) return;
     live.add(this);
     this.database = database;
-    this.receiver.start();
-    notices(database).start();
+    const sender = notices(database);
+    this.receiver.start(sender.sender);
+    // Beats are for other instances: an embedded database has none.
+    if (database.kind === "postgres") sender.start();
     this.subscription = await database.listen(CACHE_CHANNEL, {
       onPayload: (payload) => {
         for (const notice of this.receiver.notices(payload)) this.apply(notice);
