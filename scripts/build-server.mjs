@@ -1,6 +1,8 @@
-// The server as one ES module, dist/server/main.js (node_modules stay outside it): `npm start` and
-// `npm run bench` run it with plain node. Running the sources through tsx costs about 90 MB more
-// memory (measured in docs/performance.md); tests and `npm run dev` still run the sources.
+// The server as one ES module, dist/server/main.js, its dependencies inside it but for the few
+// listed in `outside`: `npm start`, `npm run bench` and the browser tests run it with plain node.
+// Running the sources through tsx costs about 90 MB more memory (docs/performance.md), and loading
+// the dependencies file by file from node_modules about 300 ms more at every start (decision 014);
+// the unit and API tests and `npm run dev` run the sources.
 //   node scripts/build-server.mjs            build it
 //   import { buildServerIfStale } from ...   build it when a source is newer than the bundle
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -40,6 +42,20 @@ function newestChange(target) {
   );
 }
 
+/**
+ * Dependencies loaded from node_modules at run time, not bundled: they find files next to their own
+ * code (PGlite its WebAssembly and data files, pino its worker threads, argon2 its native addon) or
+ * are optional and absent (pg-native, which pg tries to load only when asked).
+ */
+const outside = [
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+  "pg-native",
+];
+
 export async function buildServer() {
   await build({
     entryPoints: [path.join(root, "src/server/main.ts")],
@@ -48,7 +64,11 @@ export async function buildServer() {
     platform: "node",
     target: "node20",
     format: "esm",
-    packages: "external",
+    external: outside,
+    // Bundled CommonJS code calls require() for Node's modules and for code generated at run time.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
   });

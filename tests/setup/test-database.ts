@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { openDatabase, pgliteStartParams, type Database } from "../../src/server/db/client";
 import { POSTGRES_TEMPLATE, withDatabase } from "./global-setup";
 
 /**
@@ -16,7 +16,9 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
     const templateFile = inject("pgliteTemplate");
     if (!templateFile) throw new Error("No PGlite template: global setup made none (TEST_DB=postgres).");
     const template = readFileSync(templateFile);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([template]) }) });
+    // The server's start parameters (a 32 MB buffer pool, which PGlite clears at every start).
+    const client = await PGlite.create({ loadDataDir: new Blob([template]), startParams: pgliteStartParams });
+    return openDatabase({ pglite: client });
   }
   const name = `fp_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -33,6 +33,14 @@ export interface Database {
 
 export const migrationsFolder = fromRoot("drizzle");
 
+/**
+ * PGlite's start parameters: its defaults, with a smaller buffer pool. PGlite clears its whole pool
+ * at every start (~3 ms per MB here: 128 MB, PostgreSQL's default, cost 400 ms of a 2 s start); the
+ * server's read caches keep the hot reads out of the database, and a page not in the pool is read
+ * from the operating system's file cache (decision 014).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 /**
@@ -112,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(path.dirname(dir), { recursive: true });
     unlock = lockDataDir(path.dirname(dir));
     try {
-      client = await PGlite.create({ dataDir: dir });
+      client = await PGlite.create({ dataDir: dir, startParams: pgliteStartParams });
     } catch (error) {
       unlock();
       throw error;
