@@ -633,7 +633,7 @@ for (const section of sections) {
   if (section.queries) {
     out.push(
       "",
-      "Queries per request (statements sent through Drizzle or run prepared on PGlite, caches warm; the same code runs on PostgreSQL). A pick's third statement sends its notices after the commit, in one batch with those of every pick finished meanwhile (decision 013): under load many picks share it.",
+      "Queries per request (statements sent through Drizzle or run prepared on PGlite, caches warm; the same code runs on PostgreSQL). A pick's last statement sends its notices after the commit, in one batch with those of every pick finished meanwhile (decision 013): under load many picks share it. A contest's week is read once, then remembered from each submission the instance stores (decision 015).",
       "",
       "| request | status | queries |",
       "|---|---|---|",

@@ -156,12 +156,16 @@ export class NoticeReceiver {
     this.senders.clear();
   }
 
-  /** The notices in a payload: a numbered batch's lines, or the payload itself (sent in a transaction). */
+  /**
+   * The notices in a payload: a numbered batch's lines, or the payload itself (sent in a transaction).
+   * None from this process's own batches: what they say was done here when they were queued, after
+   * the commit (`contestChanged`), and doing it again would clear what was stored since.
+   */
   notices(payload: string): string[] {
     if (!payload.startsWith(HEADER)) return [payload];
     const lines = payload.split("\n");
     const [sender = "", number = "", bye] = lines[0]!.slice(HEADER.length).split(" ");
-    if (sender === this.self) return lines.slice(1);
+    if (sender === this.self) return [];
     const sequence = Number(number);
     const known = this.senders.get(sender);
     const isBatch = lines.length > 1;

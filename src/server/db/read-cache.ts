@@ -4,9 +4,10 @@ import type { Subscription } from "./listener";
 import { NoticeReceiver, Notices } from "./notices";
 
 /**
- * Read-mostly data served from memory: sessions (with their users), what is derived from the games
+ * Read-mostly data served from memory: sessions (with their users), users by id, what is derived from the games
  * table and the season setting (season openings, a week's games), and contests with what their
- * standings are computed from (picks, bet changes, accepted proposals). Every write to those tables
+ * standings are computed from (picks, bet changes, accepted proposals), and a contest's week as pick
+submissions are checked against it (decision 015). Every write to those tables
  * goes through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
@@ -14,25 +15,34 @@ import { NoticeReceiver, Notices } from "./notices";
  * entries); a write to the contests table or to the games clears every contest entry. Until an
  * instance listens (or after its listener lost the connection) it reads through.
  */
-export type CacheTopic = "sessions" | "games" | "contests" | "weekly";
+export type CacheTopic = "sessions" | "users" | "games" | "contests" | "weekly" | "picking";
 
-const TOPICS: readonly CacheTopic[] = ["sessions", "games", "contests", "weekly"];
-/** What a clear of a topic takes with it: contests are computed with the games, weekly results with both. */
+const TOPICS: readonly CacheTopic[] = ["sessions", "users", "games", "contests", "weekly", "picking"];
+/**
+ * What a clear of a topic takes with it: contests are computed with the games, weekly results with
+ * both; what pick submissions are checked against (`picking`, by contest) is read with the contests.
+ */
 const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
-  sessions: ["sessions"],
+  // Every change to a user clears the sessions (which carry their users), and users by id with them.
+  sessions: ["sessions", "users"],
+  users: ["users"],
   games: ["games", "contests", "weekly"],
-  contests: ["contests", "weekly"],
+  contests: ["contests", "weekly", "picking"],
   weekly: ["weekly"],
+  picking: ["picking"],
 };
 
 export const CACHE_CHANNEL = "fp_cache";
 /** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
+  users: 20_000,
   games: 10_000,
   contests: 10_000,
   // A contest's weekly results hold every pick, serialized (about 35 kB for a full season).
   weekly: 2_000,
+  // One week of a contest: its row, the week's picks and first picker (about 1 kB).
+  picking: 10_000,
 };
 /** A contest's results data in the contests topic (beside users' lists of contest ids, `ids:…`). */
 export const contestKey = (contestId: string) => `results:${contestId}`;
@@ -43,12 +53,21 @@ const live = new Set<ReadCache>();
 export class ReadCache {
   private readonly entries: Record<CacheTopic, Map<string, unknown>> = {
     sessions: new Map(),
+    users: new Map(),
     games: new Map(),
     contests: new Map(),
     weekly: new Map(),
+    picking: new Map(),
   };
   /** Bumped by every clear: a read that started before it must not store what it read. */
-  private readonly generation: Record<CacheTopic, number> = { sessions: 0, games: 0, contests: 0, weekly: 0 };
+  private readonly generation: Record<CacheTopic, number> = {
+    sessions: 0,
+    users: 0,
+    games: 0,
+    contests: 0,
+    weekly: 0,
+    picking: 0,
+  };
   private subscription: Subscription | undefined;
   /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
   private readonly receiver = new NoticeReceiver(() => this.clear());
@@ -105,8 +124,10 @@ export class ReadCache {
   clearContest(contestId: string): void {
     this.generation.contests += 1;
     this.generation.weekly += 1;
+    this.generation.picking += 1;
     this.entries.contests.delete(contestKey(contestId));
     this.entries.weekly.delete(contestId);
+    this.entries.picking.delete(contestId);
   }
 
   /** What a notice on the channel says: a topic, one contest, or (anything else) everything. */

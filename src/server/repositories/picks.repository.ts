@@ -1,9 +1,18 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { contestChanged, invalidate, notices } from "../db/read-cache";
-import { activity, contests, firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
+import {
+  activity,
+  contests,
+  firstPickerAssignments,
+  gameProposals,
+  games,
+  outbox,
+  picks,
+} from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
+import type { NewEmail } from "./outbox.repository";
 import type { ContestRow } from "./contests.repository";
 import { changeNoticePayload, EVENTS_CHANNEL } from "./events.repository";
 
@@ -77,9 +86,10 @@ export interface HeldPick {
   side: PickRow["side"];
 }
 
-type Person = { firstName: string; lastName: string; email: string };
-
-/** What a pick submission is checked against. */
+/**
+ * What a pick submission is checked against: all of it moves the contest's revision when it changes
+ * (decision 010), so it may be kept in memory between submissions (`picks.service`).
+ */
 export interface PickingState {
   contest: Pick<
     ContestRow,
@@ -100,17 +110,12 @@ export interface PickingState {
   savedFirstPickerId: string | null;
   /** The week's accepted additional games. */
   extraGameIds: string[];
-  player1: Person | null;
-  player2: Person | null;
 }
 
 const readPickingState = preparedStatement<
   Omit<PickingState, "held"> & { held: [string, string, PickRow["market"], PickRow["side"]][] }
 >("picks_state", () => {
   const week = sql.placeholder("week");
-  const person = (id: SQL) =>
-    sql`(select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
-      from ${users} u where u.id = ${id})`;
   return sql`select
     json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'player1Id', c.player1_id,
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
@@ -122,9 +127,7 @@ const readPickingState = preparedStatement<
       where f.contest_id = c.id and f.week = ${week}) as "savedFirstPickerId",
     coalesce((select json_agg(gp.game_id) from ${gameProposals} gp
       where gp.contest_id = c.id and gp.week = ${week} and gp.status = 'accepted'), '[]'::json)
-      as "extraGameIds",
-    ${person(sql`c.player1_id`)} as player1,
-    ${person(sql`c.player2_id`)} as player2
+      as "extraGameIds"
   from ${contests} c
   where c.id = ${sql.placeholder("contestId")} and c.archived_at is null`;
 });
@@ -172,9 +175,22 @@ type RawPick = {
   created_at: string | Date;
 };
 
-const insertIfUnchanged = preparedStatement<RawPick>("picks_insert", () => {
+/**
+ * The pick write: moves the contest's revision on if it is still the one read, then from that row
+ * logs the submission and inserts the picks. `withMail` also puts a mail in the outbox from the same
+ * row (the "your turn" e-mail): all or nothing, in one statement.
+ */
+function insertIfUnchangedSql(withMail: boolean) {
   const contestId = sql.placeholder("contestId");
   const userId = sql.placeholder("userId");
+  const mailed = withMail
+    ? sql`, mailed as (
+      insert into ${outbox} (kind, to_address, subject, body, status)
+      select ${sql.placeholder("mailKind")}, ${sql.placeholder("mailTo")}, ${sql.placeholder("mailSubject")},
+        ${sql.placeholder("mailText")}, ${sql.placeholder("mailStatus")}
+      from guard
+    )`
+    : sql``;
   return sql`with guard as (
       update ${contests} set revision = revision + 1
       where id = ${contestId} and revision = ${sql.placeholder("revision")}
@@ -184,14 +200,19 @@ const insertIfUnchanged = preparedStatement<RawPick>("picks_insert", () => {
       select ${userId}, 'picks.submitted', guard.id, ${sql.placeholder("opponentId")},
         ${sql.placeholder("details")}::jsonb, ${activityCreatedAt}
       from guard
-    )
+    )${mailed}
     insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite, line_total)
     select guard.id, ${userId}, p.game_id, ${sql.placeholder("week")}, ${sql.placeholder("round")}, p.market, p.side,
       p.line_spread, p.line_favorite, p.line_total
     from guard, json_to_recordset(${sql.placeholder("picks")}::json)
       as p(game_id uuid, market text, side text, line_spread numeric, line_favorite text, line_total numeric)
     returning *`;
-});
+}
+
+const insertIfUnchanged = preparedStatement<RawPick>("picks_insert", () => insertIfUnchangedSql(false));
+const insertWithMailIfUnchanged = preparedStatement<RawPick>("picks_insert_mail", () =>
+  insertIfUnchangedSql(true),
+);
 
 export type NewPick = Pick<
   PickRow,
@@ -214,10 +235,20 @@ export async function insertPicksIfUnchanged(
     week: number;
     round: number;
     picks: NewPick[];
+    /** A mail to put in the outbox with the picks (as `queueEmail` does; no reply-to). */
+    mail?: Omit<NewEmail, "replyTo"> & { deliver: boolean };
   },
 ): Promise<PickRow[] | null> {
-  const { contestId, userId, week } = input;
-  const stored = await insertIfUnchanged(db, {
+  const { contestId, userId, week, mail } = input;
+  const run = mail ? insertWithMailIfUnchanged : insertIfUnchanged;
+  const stored = await run(db, {
+    ...(mail && {
+      mailKind: mail.kind,
+      mailTo: mail.to,
+      mailSubject: mail.subject,
+      mailText: mail.text,
+      mailStatus: mail.deliver ? "queued" : "kept",
+    }),
     contestId,
     revision: input.revision,
     userId,

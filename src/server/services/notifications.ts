@@ -164,19 +164,16 @@ export function queueInvitationEmail(
   return queue(ctx, tx, "invitation", input.to, invitationEmail({ ...input, baseUrl: publicUrl(ctx.env) }));
 }
 
-/** To the second picker, once the first picker holds their picks for the week. */
-export function queueYourTurnEmail(
+/**
+ * To the second picker, once the first picker holds their picks for the week: the mail, which the
+ * pick write puts in the outbox with the picks (`insertPicksIfUnchanged`).
+ */
+export function yourTurnMail(
   ctx: AppContext,
-  tx: Executor,
   input: Omit<Parameters<typeof yourTurnEmail>[0], "baseUrl">,
-): Promise<OutboxRow> {
-  return queue(
-    ctx,
-    tx,
-    "your-turn",
-    input.to.email,
-    yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) }),
-  );
+): Notification {
+  const content = yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) });
+  return { kind: "your-turn", to: input.to.email, ...content, deliver: ctx.mailer.enabled };
 }
 
 /** To the opponent of the player who proposed an additional game: it awaits their answer. */

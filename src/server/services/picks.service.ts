@@ -13,11 +13,11 @@ import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
-import type { UserRow } from "../repositories/users.repository";
+import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestPicksData } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, toGame } from "./games.service";
-import { queueYourTurnEmail } from "./notifications";
+import { yourTurnMail } from "./notifications";
 import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 
@@ -77,85 +77,72 @@ const SUBMIT_ATTEMPTS = 5;
  * has not moved since the read (every pick submission and every change made under the contest's
  * lock moves it). If it has, the submission is checked again on a fresh read: two submissions of one
  * week are so checked one after the other, as under a lock. Unique indexes stand behind the checks.
- * The games come from memory. The submission that completes the first picker's picks also queues
- * the second picker's "your turn" e-mail, in a transaction with the insert.
+ * The games come from memory, and so does the read when this instance has seen the contest's week
+ * (decision 015): a stored submission keeps it up to date; a refusal met on it is checked again on a
+ * fresh read, and a write it let through that finds the revision moved reads afresh like any other.
+ * The submission that completes the first picker's picks also puts the second picker's "your turn"
+ * e-mail in the outbox, in the same statement.
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
   const openings = await cachedSeasonOpenings(ctx);
+  const cache = readCache(ctx.database);
+  const remembered = (): picksRepo.PickingState | undefined => {
+    const entry = cache.get<{ week: number; state: picksRepo.PickingState }>("picking", body.contestId);
+    return entry?.week === body.week ? entry.state : undefined;
+  };
+  const read = async (): Promise<picksRepo.PickingState | undefined> => {
+    const generation = cache.version("picking");
+    const state = await picksRepo.pickingState(ctx.db, body.contestId, body.week);
+    if (state) cache.put("picking", body.contestId, { week: body.week, state }, generation);
+    return state;
+  };
+  const check = (state: picksRepo.PickingState | undefined) =>
+    checkSubmission(ctx, user, body, state, season, openings);
   try {
     for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt += 1) {
-      const state = await picksRepo.pickingState(ctx.db, body.contestId, body.week);
-      if (!state || !(user.isAdmin || isPlayer(state.contest, user))) throw notFound(NOT_FOUND);
-      const { contest, held } = state;
-      const { player1Id, player2Id, opponentId } = players(contest, user);
-      if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
-      const week = contestWeek(contest, season);
-      if (body.week !== week) throw conflict(`Picks are open for week ${week} only.`);
-
-      const now = ctx.clock.now();
-      const games = await gamesById(ctx, contest.season, [
-        ...body.picks.map((wish) => wish.gameId),
-        ...state.extraGameIds,
-      ]);
-      const firstPickerId = firstPickerFor({ player1Id, player2Id }, week, state.savedFirstPickerId);
-      const opening = openings.find((candidate) => candidate.season === contest.season);
-      const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
-      // Extra games do not hold the second picker up: the turn passes at the base number of picks.
-      const firstPickerDone =
-        held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
-      const firstPicker = firstPickerId === player1Id ? state.player1 : state.player2;
-
-      const refusal = checkPicks({
+      let state = remembered();
+      let checked = state && (await check(state).catch(() => undefined));
+      if (!checked) {
+        state = await read();
+        checked = await check(state);
+      }
+      const { contest, week, opponentId, games, firstPickerId } = checked;
+      const secondPickerId = user.id === firstPickerId ? yourTurnFor(state!, user, body.picks.length) : null;
+      const secondPicker = secondPickerId ? await userById(ctx, secondPickerId) : undefined;
+      const stored = await picksRepo.insertPicksIfUnchanged(ctx.db, {
+        contestId: contest.id,
+        revision: contest.revision,
         userId: user.id,
-        season: contest.season,
+        opponentId,
         week,
-        now,
-        mayPickNow: mayPick({ userId: user.id, firstPickerId, firstPickerDone, deadline, now }),
-        firstPickerName: firstPicker?.firstName ?? "the first picker",
-        allowance: contest.maxPicksPerPlayer,
-        extraGames: state.extraGameIds.flatMap((id) => {
-          const game = games.get(id);
-          return game ? [pickGame(game)] : [];
-        }),
-        held,
-        games: new Map(
-          body.picks.flatMap((wish) => {
-            const game = games.get(wish.gameId);
-            return game ? [[game.id, pickGame(game)] as const] : [];
-          }),
-        ),
-        wishes: body.picks,
+        round: body.round,
+        picks: body.picks.map((wish) => ({
+          gameId: wish.gameId,
+          market: wish.market,
+          side: wish.side,
+          ...lineAtPickTime(games.get(wish.gameId)!, wish.market),
+        })),
+        mail: secondPicker && yourTurnMail(ctx, { to: secondPicker, firstPicker: user, contest, week }),
       });
-      if (refusal) throw conflict(refusal.message);
-
-      const insert = (db: Executor) =>
-        picksRepo.insertPicksIfUnchanged(db, {
-          contestId: contest.id,
-          revision: contest.revision,
-          userId: user.id,
-          opponentId,
-          week,
-          round: body.round,
-          picks: body.picks.map((wish) => ({
-            gameId: wish.gameId,
-            market: wish.market,
-            side: wish.side,
-            ...lineAtPickTime(games.get(wish.gameId)!, wish.market),
-          })),
-        });
-      const secondPicker = user.id === firstPickerId ? yourTurnFor(state, user, body.picks.length) : null;
-      const stored = secondPicker
-        ? await ctx.db.transaction(async (tx) => {
-            const rows = await insert(tx);
-            if (rows) {
-              await queueYourTurnEmail(ctx, tx, { to: secondPicker, firstPicker: user, contest, week });
-            }
-            return rows;
-          })
-        : await insert(ctx.db);
-      if (!stored) continue;
+      if (!stored) {
+        cache.delete("picking", contest.id);
+        continue;
+      }
       picksRepo.picksSubmitted(ctx.database, { contestId: contest.id, userId: user.id, opponentId, week });
+      // The week as this write left it: the revision it set, and the picks it added.
+      const after: picksRepo.PickingState = {
+        ...state!,
+        contest: { ...contest, revision: contest.revision + 1 },
+        held: [
+          ...state!.held,
+          ...stored.map(({ userId, gameId, market, side }) => ({ userId, gameId, market, side })),
+        ],
+      };
+      // Unless a later write, seen meanwhile, left a newer one.
+      if ((remembered()?.contest.revision ?? -1) < after.contest.revision) {
+        cache.put("picking", contest.id, { week, state: after });
+      }
       if (secondPicker) ctx.mailer.kick();
       return stored.map((row) => toPick(row, games.get(row.gameId)!));
     }
@@ -164,6 +151,70 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
     if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
     throw error;
   }
+}
+
+/**
+ * Checks a submission against the contest's week as read: throws the refusal (404, 403 or 409), or
+ * gives what the write needs.
+ */
+async function checkSubmission(
+  ctx: AppContext,
+  user: UserRow,
+  body: BatchPicks,
+  state: picksRepo.PickingState | undefined,
+  season: Awaited<ReturnType<typeof currentSeasonWeek>>,
+  openings: Awaited<ReturnType<typeof cachedSeasonOpenings>>,
+) {
+  if (!state || !(user.isAdmin || isPlayer(state.contest, user))) throw notFound(NOT_FOUND);
+  const { contest, held } = state;
+  const { player1Id, player2Id, opponentId } = players(contest, user);
+  if (contest.status !== "active") throw conflict(`This contest is ${contest.status}: picks are closed.`);
+  const week = contestWeek(contest, season);
+  if (body.week !== week) throw conflict(`Picks are open for week ${week} only.`);
+
+  const now = ctx.clock.now();
+  const games = await gamesById(ctx, contest.season, [
+    ...body.picks.map((wish) => wish.gameId),
+    ...state.extraGameIds,
+  ]);
+  const firstPickerId = firstPickerFor({ player1Id, player2Id }, week, state.savedFirstPickerId);
+  const opening = openings.find((candidate) => candidate.season === contest.season);
+  const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
+  // Extra games do not hold the second picker up: the turn passes at the base number of picks.
+  const firstPickerDone =
+    held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
+  const mayPickNow = mayPick({ userId: user.id, firstPickerId, firstPickerDone, deadline, now });
+  // The first picker's name is only said when it is not the player's turn yet.
+  const firstPicker = mayPickNow ? undefined : await userById(ctx, firstPickerId);
+
+  const refusal = checkPicks({
+    userId: user.id,
+    season: contest.season,
+    week,
+    now,
+    mayPickNow,
+    firstPickerName: firstPicker?.firstName ?? "the first picker",
+    allowance: contest.maxPicksPerPlayer,
+    extraGames: state.extraGameIds.flatMap((id) => {
+      const game = games.get(id);
+      return game ? [pickGame(game)] : [];
+    }),
+    held,
+    games: new Map(
+      body.picks.flatMap((wish) => {
+        const game = games.get(wish.gameId);
+        return game ? [[game.id, pickGame(game)] as const] : [];
+      }),
+    ),
+    wishes: body.picks,
+  });
+  if (refusal) throw conflict(refusal.message);
+  return { contest, week, opponentId, games, firstPickerId };
+}
+
+/** A user, from memory when seen before (cleared with the sessions by every change to a user). */
+function userById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
+  return readCache(ctx.database).through("users", id, () => findUserById(ctx.db, id));
 }
 
 /** Games by id: the contest season's from memory, any other (a wrong pick, refused later) read. */
@@ -185,14 +236,14 @@ async function gamesById(
  * when it completes the first picker's picks for the week, unless the second picker already holds
  * theirs (they may pick first after the deadline).
  */
-function yourTurnFor(state: picksRepo.PickingState, firstPicker: UserRow, adding: number) {
+function yourTurnFor(state: picksRepo.PickingState, firstPicker: UserRow, adding: number): string | null {
   const { contest, held } = state;
   const allowance = contest.maxPicksPerPlayer;
   const before = held.filter((pick) => pick.userId === firstPicker.id).length;
   if (before >= allowance || before + adding < allowance) return null;
   const secondId = firstPicker.id === contest.player1Id ? contest.player2Id : contest.player1Id;
   if (!secondId || held.filter((pick) => pick.userId === secondId).length >= allowance) return null;
-  return secondId === contest.player1Id ? state.player1 : state.player2;
+  return secondId;
 }
 
 export function pickGame(game: GameRow): PickGame {

@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { as as request } from "../../../../tests/as";
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { readCache } from "../../db/read-cache";
 import { activity, games, picks } from "../../db/schema";
 import { insertPicksIfUnchanged, pickingState } from "../../repositories/picks.repository";
 
 // Thursday of week 1, 2025, before the opener (DAL @ PHI, 00:20 UTC Friday) and the 23:00 UTC deadline.
 const START = "2025-09-04T12:00:00Z";
-const { app, db, clock } = await createTestApp({ now: START });
+const { app, db, database, clock } = await createTestApp({ now: START });
 const as = (who: SignedIn | null) => request(app, who);
 
 let admin: SignedIn;
@@ -315,6 +316,85 @@ describe("a submission checked against a contest that changed since", () => {
       }),
     ).toHaveLength(1);
     expect((await pickingState(db, contestId, 1))!.contest.revision).toBe(current!.contest.revision + 1);
+  });
+});
+
+describe("a contest's week remembered between submissions (decision 015)", () => {
+  const remember = (contestId: string, state: Awaited<ReturnType<typeof pickingState>>) =>
+    readCache(database).put("picking", contestId, { week: 1, state });
+  const countOf = (contestId: string) => db.$count(picks, eq(picks.contestId, contestId));
+
+  it("is kept up to date by the submissions it lets through", async () => {
+    const contestId = await newContest();
+    const [opener, second] = week1;
+    expect(
+      (await batch(alice, contestId, [{ gameId: opener!.id, market: "total", side: "over" }])).statusCode,
+    ).toBe(201);
+    // Remembered after the first submission: the second one is checked against it, then written.
+    const held = readCache(database).get<{ state: { held: unknown[]; contest: { revision: number } } }>(
+      "picking",
+      contestId,
+    );
+    expect(held?.state.held).toHaveLength(1);
+    expect(held?.state.contest.revision).toBe((await pickingState(db, contestId, 1))!.contest.revision);
+    // The same game's total again is refused from memory, as from the database.
+    const again = await batch(alice, contestId, [{ gameId: opener!.id, market: "total", side: "under" }]);
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await batch(alice, contestId, [{ gameId: second!.id, market: "spread", side: "favorite" }]))
+        .statusCode,
+    ).toBe(201);
+    expect(await countOf(contestId)).toBe(2);
+  });
+
+  it("names the first picker as they are now, after a change of name", async () => {
+    const contestId = await newContest();
+    const wish = [{ gameId: week1[0]!.id, market: "total", side: "under" }];
+    const wait = (name: string) => `It is not your turn yet: wait for ${name} to make their picks first.`;
+    expect((await batch(bob, contestId, wish)).json().message).toBe(wait("Alice"));
+    const renamed = await as(alice).put(`/api/users/${alice.id}`, {
+      firstName: "Alicia",
+      lastName: "Archer",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await batch(bob, contestId, wish)).json().message).toBe(wait("Alicia"));
+    await as(alice).put(`/api/users/${alice.id}`, { firstName: "Alice", lastName: "Archer" });
+  });
+
+  it("out of date, a refusal it would give is checked again on a fresh read", async () => {
+    const contestId = await newContest();
+    const before = await pickingState(db, contestId, 1);
+    const [opener, second] = week1;
+    expect(
+      (
+        await batch(alice, contestId, [
+          { gameId: opener!.id, market: "total", side: "over" },
+          { gameId: second!.id, market: "total", side: "over" },
+        ])
+      ).statusCode,
+    ).toBe(201);
+    // As if another instance's notice had not come yet: Alice's picks unseen, so "not Bob's turn".
+    remember(contestId, before);
+    const bobs = await batch(bob, contestId, [{ gameId: opener!.id, market: "total", side: "under" }]);
+    expect(bobs.statusCode).toBe(201);
+    expect(await countOf(contestId)).toBe(3);
+  });
+
+  it("out of date, a submission it lets through is refused by its write and checked afresh", async () => {
+    const contestId = await newContest();
+    const before = await pickingState(db, contestId, 1);
+    const [opener] = week1;
+    expect(
+      (await batch(alice, contestId, [{ gameId: opener!.id, market: "spread", side: "favorite" }]))
+        .statusCode,
+    ).toBe(201);
+    clock.set("2025-09-04T23:30:00Z"); // after the hand-over, so Bob may pick
+    remember(contestId, before); // Alice's favorite unseen
+    const bobs = await batch(bob, contestId, [{ gameId: opener!.id, market: "spread", side: "favorite" }]);
+    clock.set(START);
+    expect(bobs.statusCode).toBe(409);
+    expect(bobs.json().message).toMatch(/taken|already/i);
+    expect(await countOf(contestId)).toBe(1);
   });
 });
 
