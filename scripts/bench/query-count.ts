@@ -80,14 +80,16 @@ export async function countQueries(dataDir: string, appNow: string, data: BenchD
       });
     const spread = { gameId: data.openGameIds[6], market: "spread", side: "favorite" };
     const total = { gameId: data.openGameIds[7], market: "total", side: "over" };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20)); // notices go after the response
     await pick(1, [spread, total]);
+    await settle();
     for (const [what, wish] of [
       ["POST /api/picks/batch, a contest's week first", spread],
       ["POST /api/picks/batch, the week seen before", total],
     ] as const) {
       count = 0;
       const picked = await pick(0, [wish]);
-      await new Promise((resolve) => setTimeout(resolve, 20)); // its notices, sent after the response
+      await settle();
       results.push({ what, status: picked.statusCode, queries: count });
     }
   } finally {
