@@ -33,10 +33,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The server's bundle as `npm start` runs it, built afresh from the sources (the bundle carries
-    // most dependencies: scripts/build-server.mjs); a fresh embedded database each run; the clock
-    // fixed on the eve of the 2025 season.
-    command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node dist/server/main.js`,
+    // The server's bundle as `npm start` runs it on PGlite (its node option: serverNodeOptions),
+    // built afresh from the sources (the bundle carries most dependencies: scripts/build-server.mjs);
+    // a fresh embedded database each run; the clock fixed on the eve of the 2025 season.
+    command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node --single-threaded dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

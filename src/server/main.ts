@@ -1,16 +1,22 @@
 import { existsSync } from "node:fs";
-import { buildApp } from "./app";
-import { clockFrom } from "./clock";
 import { openDatabase } from "./db/client";
-import { seed } from "./db/seed";
 import { loadEnv } from "./env";
 
 // A .env file, when present, fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const env = loadEnv();
-const database = await openDatabase(
+const opening = openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR },
 );
+opening.catch(() => undefined); // awaited below
+// The rest of the server's code is set up while the database starts (PGlite waits on its files and
+// its WebAssembly compiling for a few hundred milliseconds): decision 014.
+const [{ buildApp }, { clockFrom }, { seed }] = await Promise.all([
+  import("./app"),
+  import("./clock"),
+  import("./db/seed"),
+]);
+const database = await opening;
 await database.migrate();
 const clock = clockFrom(env.APP_NOW);
 const seeded = await seed(database.db, clock.now());
