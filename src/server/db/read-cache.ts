@@ -4,11 +4,11 @@ import type { Subscription } from "./listener";
 import { NoticeReceiver, Notices } from "./notices";
 
 /**
- * Read-mostly data served from memory: sessions (with their users), users by id, what is derived from the games
- * table and the season setting (season openings, a week's games), and contests with what their
- * standings are computed from (picks, bet changes, accepted proposals), and a contest's week as pick
-submissions are checked against it (decision 015). Every write to those tables
- * goes through a repository that calls `invalidate`, which clears this process's caches at once and
+ * Read-mostly data served from memory: sessions (with their users), users by id, what is derived
+ * from the games table and the season setting (season openings, a week's games), contests with
+ * what their standings are computed from (picks, bet changes, accepted proposals), and a contest's
+ * week as pick submissions are checked against it (decision 015). Every write to those tables goes
+ * through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
  * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
