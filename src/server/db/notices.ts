@@ -132,7 +132,7 @@ function batches(lines: string[]): string[] {
 export class NoticeReceiver {
   private readonly senders = new Map<string, { sequence: number; heard: number }>();
   private timer: NodeJS.Timeout | undefined;
-  /** This process's own sender: what it loses, it loses with its caches. */
+  /** This process's own sender, whose batches are left aside (done when they were queued). */
   private self: string | undefined;
 
   constructor(private readonly lost: () => void) {}

@@ -12,6 +12,9 @@ export interface NewEmail {
   replyTo?: string | null;
 }
 
+/** A new mail's status: queued for the mailer, or kept (no SMTP server configured). */
+export const outboxStatus = (deliver: boolean) => (deliver ? "queued" : "kept");
+
 /**
  * Puts a mail in the outbox. Call it inside the transaction of the change that causes the mail, so a
  * rolled-back change sends nothing; kick the mailer once that transaction has committed. `deliver`
@@ -26,7 +29,7 @@ export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boole
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       body: mail.text,
-      status: mail.deliver ? "queued" : "kept",
+      status: outboxStatus(mail.deliver),
     })
     .returning();
   return row!;

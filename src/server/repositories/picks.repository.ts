@@ -12,7 +12,7 @@ import {
   picks,
 } from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
-import type { NewEmail } from "./outbox.repository";
+import { outboxStatus, type NewEmail } from "./outbox.repository";
 import type { ContestRow } from "./contests.repository";
 import { changeNoticePayload, EVENTS_CHANNEL } from "./events.repository";
 
@@ -247,7 +247,7 @@ export async function insertPicksIfUnchanged(
       mailTo: mail.to,
       mailSubject: mail.subject,
       mailText: mail.text,
-      mailStatus: mail.deliver ? "queued" : "kept",
+      mailStatus: outboxStatus(mail.deliver),
     }),
     contestId,
     revision: input.revision,

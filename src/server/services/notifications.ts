@@ -143,6 +143,17 @@ export function adminMessageEmail(input: { admin: Person; subject: string; messa
 
 type Notification = Parameters<typeof queueEmail>[1];
 
+/** A mail as the outbox takes it: delivered when the mailer has an SMTP server, else kept. */
+function mailOf(
+  ctx: AppContext,
+  kind: EmailKind,
+  to: string,
+  content: EmailContent,
+  replyTo?: string,
+): Notification {
+  return { kind, to, ...content, replyTo, deliver: ctx.mailer.enabled };
+}
+
 function queue(
   ctx: AppContext,
   tx: Executor,
@@ -151,8 +162,7 @@ function queue(
   content: EmailContent,
   replyTo?: string,
 ) {
-  const mail: Notification = { kind, to, ...content, replyTo, deliver: ctx.mailer.enabled };
-  return queueEmail(tx, mail);
+  return queueEmail(tx, mailOf(ctx, kind, to, content, replyTo));
 }
 
 /** Player 2's invitation, with the link to sign in. */
@@ -172,8 +182,7 @@ export function yourTurnMail(
   ctx: AppContext,
   input: Omit<Parameters<typeof yourTurnEmail>[0], "baseUrl">,
 ): Notification {
-  const content = yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) });
-  return { kind: "your-turn", to: input.to.email, ...content, deliver: ctx.mailer.enabled };
+  return mailOf(ctx, "your-turn", input.to.email, yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) }));
 }
 
 /** To the opponent of the player who proposed an additional game: it awaits their answer. */

@@ -101,14 +101,10 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
     checkSubmission(ctx, user, body, state, season, openings);
   try {
     for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt += 1) {
-      let state = remembered();
-      let checked = state && (await check(state).catch(() => undefined));
-      if (!checked) {
-        state = await read();
-        checked = await check(state);
-      }
-      const { contest, week, opponentId, games, firstPickerId } = checked;
-      const secondPickerId = user.id === firstPickerId ? yourTurnFor(state!, user, body.picks.length) : null;
+      const known = remembered();
+      const checked = (known && (await check(known).catch(() => undefined))) ?? (await check(await read()));
+      const { state, contest, week, opponentId, games, firstPickerId } = checked;
+      const secondPickerId = user.id === firstPickerId ? yourTurnFor(state, user, body.picks.length) : null;
       const secondPicker = secondPickerId ? await userById(ctx, secondPickerId) : undefined;
       const stored = await picksRepo.insertPicksIfUnchanged(ctx.db, {
         contestId: contest.id,
@@ -132,10 +128,10 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       picksRepo.picksSubmitted(ctx.database, { contestId: contest.id, userId: user.id, opponentId, week });
       // The week as this write left it: the revision it set, and the picks it added.
       const after: picksRepo.PickingState = {
-        ...state!,
+        ...state,
         contest: { ...contest, revision: contest.revision + 1 },
         held: [
-          ...state!.held,
+          ...state.held,
           ...stored.map(({ userId, gameId, market, side }) => ({ userId, gameId, market, side })),
         ],
       };
@@ -155,7 +151,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
 
 /**
  * Checks a submission against the contest's week as read: throws the refusal (404, 403 or 409), or
- * gives what the write needs.
+ * gives the week and what the write needs.
  */
 async function checkSubmission(
   ctx: AppContext,
@@ -209,7 +205,7 @@ async function checkSubmission(
     wishes: body.picks,
   });
   if (refusal) throw conflict(refusal.message);
-  return { contest, week, opponentId, games, firstPickerId };
+  return { state, contest, week, opponentId, games, firstPickerId };
 }
 
 /** A user, from memory when seen before (cleared with the sessions by every change to a user). */
