@@ -81,7 +81,8 @@ const SUBMIT_ATTEMPTS = 5;
  * (decision 015): a stored submission keeps it up to date; a refusal met on it is checked again on a
  * fresh read, and a write it let through that finds the revision moved reads afresh like any other.
  * The submission that completes the first picker's picks also puts the second picker's "your turn"
- * e-mail in the outbox, in the same statement.
+ * e-mail in the outbox, in the same statement. Under load the write is shared with submissions to
+ * other contests made meanwhile: one statement and one commit for them all (decision 016).
  */
 export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPicks): Promise<Pick[]> {
   const season = await currentSeasonWeek(ctx);
@@ -106,7 +107,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       const { state, contest, week, opponentId, games, firstPickerId } = checked;
       const secondPickerId = user.id === firstPickerId ? yourTurnFor(state, user, body.picks.length) : null;
       const secondPicker = secondPickerId ? await userById(ctx, secondPickerId) : undefined;
-      const stored = await picksRepo.insertPicksIfUnchanged(ctx.db, {
+      const stored = await picksRepo.insertPicksIfUnchanged(ctx.database, {
         contestId: contest.id,
         revision: contest.revision,
         userId: user.id,

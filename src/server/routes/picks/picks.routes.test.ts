@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as as request } from "../../../../tests/as";
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { readCache } from "../../db/read-cache";
-import { activity, games, picks } from "../../db/schema";
+import { activity, games, outbox, picks } from "../../db/schema";
 import { insertPicksIfUnchanged, pickingState } from "../../repositories/picks.repository";
 
 // Thursday of week 1, 2025, before the opener (DAL @ PHI, 00:20 UTC Friday) and the 23:00 UTC deadline.
@@ -265,7 +266,7 @@ describe("a submission checked against a contest that changed since", () => {
       firstPickerId: bob.id,
     });
     expect(saved.statusCode).toBe(200);
-    const stored = await insertPicksIfUnchanged(db, {
+    const stored = await insertPicksIfUnchanged(database, {
       contestId,
       revision: checked!.contest.revision,
       userId: alice.id,
@@ -296,7 +297,7 @@ describe("a submission checked against a contest that changed since", () => {
     expect(again.statusCode).toBe(409);
     const current = await pickingState(db, contestId, 1);
     expect(
-      await insertPicksIfUnchanged(db, {
+      await insertPicksIfUnchanged(database, {
         contestId,
         revision: current!.contest.revision,
         userId: bob.id,
@@ -395,6 +396,80 @@ describe("a contest's week remembered between submissions (decision 015)", () =>
     expect(bobs.statusCode).toBe(409);
     expect(bobs.json().message).toMatch(/taken|already/i);
     expect(await countOf(contestId)).toBe(1);
+  });
+});
+
+describe("submissions in other contests at the same time (decision 016)", () => {
+  const submission = (contestId: string, revision: number, gameId: string, extra: object = {}) => ({
+    contestId,
+    revision,
+    userId: alice.id,
+    opponentId: bob.id,
+    week: 1,
+    round: 1,
+    picks: [
+      {
+        gameId,
+        market: "total" as const,
+        side: "over" as const,
+        lineSpread: null,
+        lineFavorite: null,
+        lineTotal: "47.5",
+      },
+    ],
+    ...extra,
+  });
+  const revisionOf = async (contestId: string) => (await pickingState(db, contestId, 1))!.contest.revision;
+  /** The contests' "picks.submitted" lines in the log's order, with how many distinct times they have. */
+  const logged = async (ids: string[]) => {
+    const lines = await db
+      .select({ contestId: activity.contestId, at: sql<string>`${activity.createdAt}::text` })
+      .from(activity)
+      .where(and(inArray(activity.contestId, ids), eq(activity.action, "picks.submitted")))
+      .orderBy(activity.createdAt);
+    return { order: lines.map((line) => line.contestId), times: new Set(lines.map((line) => line.at)).size };
+  };
+
+  it("share one write: each stored or refused on its own revision, each logged at a time of its own", async () => {
+    const ids = [await newContest(), await newContest(), await newContest()];
+    const revisions = await Promise.all(ids.map(revisionOf));
+    const mail = {
+      kind: "your-turn",
+      to: "bob@example.com",
+      subject: "Grouped",
+      text: "Your turn",
+      deliver: false,
+    };
+    const [first, stale, third] = await Promise.all([
+      insertPicksIfUnchanged(database, submission(ids[0]!, revisions[0]!, week1[0]!.id)),
+      insertPicksIfUnchanged(database, submission(ids[1]!, revisions[1]! - 1, week1[0]!.id)),
+      insertPicksIfUnchanged(database, submission(ids[2]!, revisions[2]!, week1[1]!.id, { mail })),
+    ]);
+    expect(first?.map((pick) => pick.contestId)).toEqual([ids[0]]);
+    expect(stale).toBeNull();
+    expect(third?.map((pick) => [pick.contestId, pick.gameId])).toEqual([[ids[2], week1[1]!.id]]);
+    expect(await Promise.all(ids.map(revisionOf))).toEqual([
+      revisions[0]! + 1,
+      revisions[1],
+      revisions[2]! + 1,
+    ]);
+    expect(await db.$count(picks, eq(picks.contestId, ids[1]!))).toBe(0);
+    expect(await logged(ids)).toEqual({ order: [ids[0], ids[2]], times: 2 });
+    expect(await db.$count(outbox, eq(outbox.subject, "Grouped"))).toBe(1);
+  });
+
+  it("one submission's error is its own: the others are stored", async () => {
+    const ids = [await newContest(), await newContest()];
+    const revisions = await Promise.all(ids.map(revisionOf));
+    const [stored, failed] = await Promise.allSettled([
+      insertPicksIfUnchanged(database, submission(ids[0]!, revisions[0]!, week1[2]!.id)),
+      // No such game: the foreign key refuses it, and with it the write it shared.
+      insertPicksIfUnchanged(database, submission(ids[1]!, revisions[1]!, randomUUID())),
+    ]);
+    expect(stored.status === "fulfilled" && stored.value).toHaveLength(1);
+    expect(failed.status).toBe("rejected");
+    expect(await Promise.all(ids.map((id) => db.$count(picks, eq(picks.contestId, id))))).toEqual([1, 0]);
+    expect(await Promise.all(ids.map(revisionOf))).toEqual([revisions[0]! + 1, revisions[1]]);
   });
 });
 
