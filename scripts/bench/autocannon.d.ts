@@ -28,6 +28,9 @@ declare module "autocannon" {
       statusCodeStats?: Record<string, { count: number }>;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** The run: its result when awaited, and its events (`response`, after each response). */
+  function autocannon(
+    options: autocannon.Options,
+  ): Promise<autocannon.Result> & { on(event: "response", listener: () => void): void };
   export default autocannon;
 }
