@@ -156,6 +156,12 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
   const openGameIds = (byWeek.get(currentWeek) ?? [])
     .filter((game) => game.gameDate > now && game.spread !== null && game.overUnder !== null)
     .map((game) => game.id);
+  // The pick row picks one game per pick of the allowance; the query count, a pair after those.
+  if (openGameIds.length < ALLOWANCE + 2) {
+    throw new Error(
+      `Week ${currentWeek} has ${openGameIds.length} open games: the bench needs ${ALLOWANCE + 2}.`,
+    );
+  }
 
   // Finished weeks: each player holds two picks a week. In the last finished week every contest
   // takes all four sides of one game (the scoring row's 20,000 picks).
