@@ -4,6 +4,7 @@
 // package.json (one of its dependencies asks for `latest`, which breaks `npm ci`):
 //   npm install --prefix .tmp/lighthouse lighthouse
 //   node scripts/lighthouse.mjs [--runs 3] [--port 5090] [--only landing,dashboard,picks,click] [--write]
+//     [--save-assets]
 // --write puts the results into docs/performance.md, between the lighthouse:start/end markers.
 // The script starts its own production server on a fresh database with the clock on the eve of the
 // 2025 season (week 1: 16 games), creates an admin, two players and an accepted contest between them.
@@ -11,7 +12,7 @@ import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 
@@ -27,6 +28,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const lighthouseBin =
   process.env.LIGHTHOUSE_BIN ?? path.join(root, ".tmp/lighthouse/node_modules/.bin/lighthouse");
 const work = path.join(root, ".tmp/lighthouse-run");
+const launcherFlags = path.join(path.dirname(lighthouseBin), "../chrome-launcher/dist/flags.js");
 const ALL_PARTS = ["landing", "dashboard", "picks", "click"];
 /** --only dashboard,picks: those parts alone, while working on one page (--write then writes nothing). */
 const only = new Set(arg("only", ALL_PARTS.join(",")).split(","));
@@ -39,6 +41,22 @@ if (!existsSync(lighthouseBin)) {
 if (!existsSync(path.join(root, "dist/client/index.html"))) {
   console.error("The client is not built: npx vite build");
   process.exit(1);
+}
+
+/**
+ * Chrome's own default for RenderDocument. chrome-launcher 1.2.1 (under Lighthouse 12) turns it off
+ * with `--disable-features=…,RenderDocument`, a workaround from 2025 for Chrome's bugs of then; Chrome
+ * ships with it on, and Puppeteer and Playwright went back to Chrome's default for Chromium 147 and
+ * later. On Debian's Chromium 156 the old path holds back the first frame of a navigation by 1 or
+ * 2 s in headless mode: the trace shows the page painted at about 240 ms and its first contentful
+ * paint reported at 1,250 or 2,250 ms, which Lighthouse then carries into FCP, LCP and Speed Index.
+ * Chrome takes the last `--disable-features`, so this repeats chrome-launcher's list without it.
+ */
+async function disabledFeatures() {
+  const { DEFAULT_FLAGS } = await import(pathToFileURL(launcherFlags).href);
+  const flag = DEFAULT_FLAGS.find((f) => f.startsWith("--disable-features="));
+  const features = flag.slice("--disable-features=".length).split(",");
+  return `--disable-features=${features.filter((f) => f !== "RenderDocument").join(",")}`;
 }
 
 async function startServer() {
@@ -116,9 +134,11 @@ async function lighthouse(url, cookie, index) {
     "--output=json",
     `--output-path=${output}`,
     "--only-categories=performance,accessibility",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu ${await disabledFeatures()}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  // --save-assets: the trace beside each report (lh-N-0.trace.json), to see what a long task did.
+  if (process.argv.includes("--save-assets")) args.push("--save-assets");
   await promisify(execFile)(lighthouseBin, args, {
     env: { ...process.env, CHROME_PATH: chromePath },
     maxBuffer: 64 * 1024 * 1024,
