@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
@@ -65,31 +65,75 @@ describe("serving the client", () => {
 });
 
 describe("the page for a signed-in visitor", () => {
+  const manifest = {
+    "index.html": { file: "assets/app-1.js", imports: ["_shared.js"] },
+    "app/signed-in-app.tsx": { file: "assets/shell-1.js", imports: ["_shared.js", "_ui.js"] },
+    "features/picks/components/make-picks-page.tsx": { file: "assets/picks-1.js", imports: ["_ui.js"] },
+    "_shared.js": { file: "assets/app-1.js" },
+    "_ui.js": { file: "assets/ui-1.js" },
+  };
+  const preload = (file: string) =>
+    `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
+
   it("names the signed-in shell's code as module preloads when a session cookie comes with the request", async () => {
     writeFileSync(
       path.join(root, "index.html"),
       '<!doctype html><head><script type="module" src="/assets/app-1.js"></script></head>',
     );
-    writeFileSync(
-      path.join(root, ".vite", "manifest.json"),
-      JSON.stringify({
-        "index.html": { file: "assets/app-1.js", imports: ["_shared.js"] },
-        "app/signed-in-app.tsx": { file: "assets/shell-1.js", imports: ["_shared.js", "_ui.js"] },
-        "_shared.js": { file: "assets/app-1.js" },
-        "_ui.js": { file: "assets/ui-1.js" },
-      }),
-    );
-    const signedIn = await app.inject({ url: "/picks", cookies: { fp_session: "anything" } });
+    writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(manifest));
+    const signedIn = await app.inject({ url: "/contests", cookies: { fp_session: "anything" } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers["content-type"]).toContain("text/html");
     expect(signedIn.headers.vary).toContain("cookie");
-    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
-    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
-    // What the page loads already is not named twice.
+    // Low priority: the landing page drawn first needs the stylesheet and the first bundle, not these.
+    expect(signedIn.body).toContain(preload("assets/shell-1.js"));
+    expect(signedIn.body).toContain(preload("assets/ui-1.js"));
+    // What the page loads already is not named twice; a screen's code only on its own path.
     expect(signedIn.body.match(/app-1\.js/g)).toHaveLength(1);
+    expect(signedIn.body).not.toContain("picks-1.js");
 
-    const visitor = await app.inject({ url: "/picks" });
+    const visitor = await app.inject({ url: "/contests" });
     expect(visitor.body).not.toContain("modulepreload");
+    expect(visitor.body).not.toContain("/api/contests");
+  });
+
+  it("names the data every signed-in screen starts from as fetch preloads", async () => {
+    const signedIn = await app.inject({ url: "/", cookies: { fp_session: "anything" } });
+    for (const url of ["/api/contests", "/api/season", "/api/users"])
+      expect(signedIn.body).toContain(
+        `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+      );
+  });
+
+  it("names Make Picks' code too on its path, whatever the case, the slash or the query", async () => {
+    for (const url of ["/picks", "/PICKS/", "/picks?contestId=abc&week=3"]) {
+      const page = await app.inject({ url, cookies: { fp_session: "anything" } });
+      expect(page.body).toContain(preload("assets/picks-1.js"));
+      expect(page.body.match(/ui-1\.js/g)).toHaveLength(1);
+    }
+    const elsewhere = await app.inject({ url: "/picks/more", cookies: { fp_session: "anything" } });
+    expect(elsewhere.body).not.toContain("picks-1.js");
+  });
+
+  it("sends the page compressed to a browser that accepts it, as it is to others", async () => {
+    const cookies = { fp_session: "anything" };
+    const plain = await app.inject({ url: "/picks", cookies, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain(preload("assets/picks-1.js"));
+
+    const br = await app.inject({
+      url: "/picks",
+      cookies,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("cookie");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await app.inject({ url: "/picks", cookies, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 

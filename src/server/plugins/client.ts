@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../paths";
@@ -10,27 +12,64 @@ export const clientDist = fromRoot("dist/client");
 /** The signed-in shell's module in the build's manifest (src/client is Vite's root). */
 const SHELL_MODULE = "app/signed-in-app.tsx";
 
+/**
+ * Screens whose code a signed-in visitor's page names as well, by the path it is asked for: the
+ * ones app/preload.ts loads beside the shell (a wouter pattern there, a regular expression here).
+ */
+const SCREEN_MODULES = [{ path: /^\/picks\/?$/i, module: "features/picks/components/make-picks-page.tsx" }];
+
+/**
+ * What every signed-in screen reads first, besides the user (index.html preloads /api/auth/user):
+ * app/preload.ts asks for these three the moment the user is known. Named in the signed-in page,
+ * the browser fetches them beside the code, and the first render has them.
+ */
+const SIGNED_IN_DATA = ["/api/contests", "/api/season", "/api/users"];
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 
+/** A page the server writes itself, compressed once when built (the build's files come compressed). */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedPage(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+const encodings = new Negotiator({ supportedValues: ["br", "gzip"], cache: new Map() });
+
+function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page: Page): FastifyReply {
+  const vary = reply.getHeader("vary");
+  reply
+    .type("text/html; charset=utf-8")
+    .header("vary", vary === undefined ? "accept-encoding" : `${String(vary)}, accept-encoding`);
+  const accepted = request?.headers["accept-encoding"];
+  const encoding = typeof accepted === "string" ? encodings.negotiate(accepted) : null;
+  if (encoding === null) return reply.send(page.html);
+  return reply.header("content-encoding", encoding).send(page[encoding]);
+}
+
 /**
  * index.html for a visitor with a session cookie: it also names the signed-in shell's code (and what
- * it imports) as module preloads, so the browser fetches it beside the first bundle instead of after
- * it has run. Read again when the build changes; the plain page when the manifest is missing.
+ * it imports), and the screen's for a path in SCREEN_MODULES, as module preloads, and the data in
+ * SIGNED_IN_DATA as fetch preloads, so the browser fetches them beside the first bundle instead of
+ * after it has run. Built again when the build changes; undefined when the manifest is missing.
  */
-function signedInPage(root: string): () => string | undefined {
+function signedInPage(root: string): (pathname: string) => Page | undefined {
   let built = -1;
-  let page: string | undefined;
-  return () => {
-    const html = path.join(root, "index.html");
-    const manifestFile = path.join(root, ".vite", "manifest.json");
-    if (!existsSync(manifestFile)) return undefined;
-    const mtime = Math.max(statSync(html).mtimeMs, statSync(manifestFile).mtimeMs);
-    if (mtime === built) return page;
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-    const plain = readFileSync(html, "utf8");
+  let pages = new Map<string, Page | undefined>();
+  let manifest: Record<string, ManifestChunk> = {};
+  let plain = "";
+  const build = (screen: string | undefined) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -39,12 +78,33 @@ function signedInPage(root: string): () => string | undefined {
       chunk.imports?.forEach(visit);
     };
     visit(SHELL_MODULE);
-    const links = [...files]
-      .filter((file) => !plain.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    page = files.size === 0 ? undefined : plain.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
-    built = mtime;
-    return page;
+    if (files.size === 0) return undefined;
+    if (screen) visit(screen);
+    const links = [
+      ...[...files]
+        .filter((file) => !plain.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
+      ...SIGNED_IN_DATA.map(
+        (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+      ),
+    ];
+    return compressedPage(plain.replace("</head>", `  ${links.join("\n    ")}\n  </head>`));
+  };
+  return (pathname) => {
+    const html = path.join(root, "index.html");
+    const manifestFile = path.join(root, ".vite", "manifest.json");
+    if (!existsSync(manifestFile)) return undefined;
+    const mtime = Math.max(statSync(html).mtimeMs, statSync(manifestFile).mtimeMs);
+    if (mtime !== built) {
+      manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+      plain = readFileSync(html, "utf8");
+      pages = new Map();
+      built = mtime;
+    }
+    const screen = SCREEN_MODULES.find((candidate) => candidate.path.test(pathname))?.module;
+    const key = screen ?? "";
+    if (!pages.has(key)) pages.set(key, build(screen));
+    return pages.get(key);
   };
 }
 
@@ -55,14 +115,14 @@ function signedInPage(root: string): () => string | undefined {
  */
 const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
 
-function pageWithoutLanding(root: string): () => string {
+function pageWithoutLanding(root: string): () => Page {
   let built = -1;
-  let page = "";
+  let page: Page | undefined;
   return () => {
     const html = path.join(root, "index.html");
     const mtime = statSync(html).mtimeMs;
-    if (mtime !== built) {
-      page = readFileSync(html, "utf8").replace(PRERENDERED_LANDING, '<div id="root"></div>');
+    if (page === undefined || mtime !== built) {
+      page = compressedPage(readFileSync(html, "utf8").replace(PRERENDERED_LANDING, '<div id="root"></div>'));
       built = mtime;
     }
     return page;
@@ -96,13 +156,13 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
     if (options?.landing === false) {
       reply.header("cache-control", "no-cache");
-      return reply.type("text/html; charset=utf-8").send(bare());
+      return sendPage(reply, request, bare());
     }
     // The page varies with the cookie: who is signed in is only known after /api/auth/user, but a
     // session cookie is enough to start fetching the shell.
     reply.header("cache-control", "no-cache").header("vary", "cookie");
-    const page = request?.cookies[SESSION_COOKIE] ? signedIn() : undefined;
-    if (page) return reply.type("text/html; charset=utf-8").send(page);
+    const page = request?.cookies[SESSION_COOKIE] ? signedIn(request.url.replace(/\?.*$/s, "")) : undefined;
+    if (page) return sendPage(reply, request, page);
     return reply.sendFile("index.html", root);
   };
   app.decorate("sendApp", sendApp);
