@@ -3,12 +3,19 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { LandingPage } from "@/client/features/landing/components/landing-page";
 import { queryClient } from "@/client/lib/query-client";
-import { loadSignedInApp, preloadSignedIn } from "./preload";
+import { loadSignedInApp, preloadSignedIn, prefetchStartingData } from "./preload";
 import { ThemeProvider } from "./theme-provider";
 
 // The landing page ships in the first bundle; everything behind sign-in is loaded on demand.
 const SignInPage = lazy(() => import("@/client/features/auth/components/sign-in-page"));
-const SignedInApp = lazy(loadSignedInApp);
+// The shell is drawn once its code and the data every screen starts from are here: one render, in
+// the Gate's transition (in slices), rather than a render with placeholders and then another when
+// the data comes, which is one long task (a query's update is never in a transition).
+const SignedInApp = lazy(async () => {
+  const [shell] = await Promise.all([loadSignedInApp(), prefetchStartingData()]);
+  await shell.prepareClassMerging();
+  return shell;
+});
 
 const isSignInPath = () => /^\/api\/login\/?$/i.test(window.location.pathname);
 

@@ -9,6 +9,18 @@ import { queryClient } from "@/client/lib/query-client";
 /** The signed-in shell, with the dashboard in it. */
 export const loadSignedInApp = () => import("./signed-in-app");
 
+/**
+ * The data every signed-in screen starts from (the dashboard and Make Picks read all three; the
+ * signed-in page preloads them, server/plugins/client.ts). Never rejects: a failed query shows on
+ * the screen that reads it.
+ */
+export const prefetchStartingData = () =>
+  Promise.all([
+    queryClient.prefetchQuery(contestsQuery),
+    queryClient.prefetchQuery(seasonQuery),
+    queryClient.prefetchQuery(usersQuery),
+  ]);
+
 /** A wouter pattern ("/contests/:contestId") against a path: case-insensitive, trailing slash optional. */
 export const matchesPath = (pattern: string, pathname: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`, "i").test(pathname);
@@ -44,9 +56,7 @@ export function preloadSignedIn(pathname: string, search: string): void {
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
       if (!user) return;
-      void queryClient.prefetchQuery(contestsQuery);
-      void queryClient.prefetchQuery(seasonQuery);
-      void queryClient.prefetchQuery(usersQuery);
+      void prefetchStartingData();
       void screen?.prefetch(search, user).catch(() => undefined); // the screen asks again
     },
     () => undefined, // the Gate shows what a failure means (the landing page)

@@ -13,6 +13,8 @@ import { NotFoundScreen, routes } from "./routes";
 
 // For preload.ts: the screens' code is reached through the shell's chunk (see screens.ts).
 export { preloadScreen } from "./screens";
+// For app.tsx, before the shell's first render.
+export { prepareClassMerging } from "@/client/lib/utils";
 
 function ScreenLoading() {
   return (

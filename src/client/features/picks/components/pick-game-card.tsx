@@ -43,21 +43,14 @@ const MARKER_LOOK = {
 
 const BUTTON_BASE =
   "relative flex min-h-11 w-full min-w-0 touch-manipulation items-center justify-center gap-1.5 rounded-lg border px-2 py-2 text-sm font-semibold tabular-nums transition-[background-color,transform] outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
-// Merged once, not on each render: a click that fills the selection re-renders every button.
+// Whole class lists, built once (none of the additions conflicts with the base, so nothing to merge):
+// a click that fills the selection re-renders every button, and tailwind-merge's first call, which
+// builds its class map, would otherwise come with this module's loading.
 const BUTTON_LOOK = {
-  selected: cn(
-    BUTTON_BASE,
-    "border-primary bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-  ),
-  open: cn(
-    BUTTON_BASE,
-    "border-input bg-background hover:border-primary/70 hover:bg-accent active:scale-[0.98] dark:bg-input/30 dark:hover:bg-accent",
-  ),
-  taken: cn(BUTTON_BASE, "cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground"),
-  notNow: cn(
-    BUTTON_BASE,
-    "cursor-not-allowed border-input bg-background text-muted-foreground opacity-60 dark:bg-input/30",
-  ),
+  selected: `${BUTTON_BASE} border-primary bg-primary text-primary-foreground shadow-sm hover:bg-primary/90`,
+  open: `${BUTTON_BASE} border-input bg-background hover:border-primary/70 hover:bg-accent active:scale-[0.98] dark:bg-input/30 dark:hover:bg-accent`,
+  taken: `${BUTTON_BASE} cursor-not-allowed border-dashed bg-muted/50 text-muted-foreground`,
+  notNow: `${BUTTON_BASE} cursor-not-allowed border-input bg-background text-muted-foreground opacity-60 dark:bg-input/30`,
 };
 
 function PickButton({ game, option, props }: { game: Game; option: SideOption; props: PickGameCardProps }) {
