@@ -11,8 +11,15 @@ const SignInPage = lazy(() => import("@/client/features/auth/components/sign-in-
 // The shell is drawn once its code and the data every screen starts from are here: one render, in
 // the Gate's transition (in slices), rather than a render with placeholders and then another when
 // the data comes, which is one long task (a query's update is never in a transition).
+// The wait for the data is cut short after STARTING_DATA_WAIT_MS: a slow API then shows the shell
+// with its placeholders, not the landing page on and on.
+const STARTING_DATA_WAIT_MS = 2_000;
 const SignedInApp = lazy(async () => {
-  const [shell] = await Promise.all([loadSignedInApp(), prefetchStartingData()]);
+  const dataOrTimeout = Promise.race([
+    prefetchStartingData(),
+    new Promise((resolve) => setTimeout(resolve, STARTING_DATA_WAIT_MS)),
+  ]);
+  const [shell] = await Promise.all([loadSignedInApp(), dataOrTimeout]);
   await shell.prepareClassMerging();
   return shell;
 });

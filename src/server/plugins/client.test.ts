@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { freshDatabase } from "../../../tests/setup/test-database";
@@ -74,13 +74,15 @@ describe("the page for a signed-in visitor", () => {
   };
   const preload = (file: string) =>
     `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
-
-  it("names the signed-in shell's code as module preloads when a session cookie comes with the request", async () => {
+  beforeAll(() => {
     writeFileSync(
       path.join(root, "index.html"),
       '<!doctype html><head><script type="module" src="/assets/app-1.js"></script></head>',
     );
     writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(manifest));
+  });
+
+  it("names the signed-in shell's code as module preloads when a session cookie comes with the request", async () => {
     const signedIn = await app.inject({ url: "/contests", cookies: { fp_session: "anything" } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers["content-type"]).toContain("text/html");

@@ -45,7 +45,8 @@ function compressedPage(html: string): Page {
   };
 }
 
-const encodings = new Negotiator({ supportedValues: ["br", "gzip"], cache: new Map() });
+// No cache of answers: it would keep one per Accept-Encoding header a client cares to send.
+const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
 
 function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page: Page): FastifyReply {
   const vary = reply.getHeader("vary");
