@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.repository";
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
-import { audienceOf } from "../services/events.service";
+import { audiencesOf } from "../services/events.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ export class EventHub {
     this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
       // One notice, or several gathered after their commits, one per line (src/server/db/notices.ts).
       onPayload: (payload) => {
-        for (const notice of payload.split("\n")) this.queue = this.queue.then(() => this.publish(notice));
+        this.queue = this.queue.then(() => this.publish(payload.split("\n")));
       },
       onReconnect: () => {
         this.log.info("live updates: listening again; clients refresh everything");
@@ -82,15 +82,30 @@ export class EventHub {
     return this.listeners.size;
   }
 
-  /** One notification from the database: decide who may hear it, then tell them. */
-  async publish(payload: string): Promise<void> {
+  /**
+   * One notification from the database (one or several notices, in commit order): decide who may
+   * hear each, with one query for the batch, then tell them.
+   */
+  async publish(payloads: readonly string[]): Promise<void> {
     if (this.listeners.size === 0) return;
+    const notices: ChangeNotice[] = [];
+    for (const payload of payloads) {
+      try {
+        notices.push(JSON.parse(payload) as ChangeNotice);
+      } catch (error) {
+        this.log.warn({ err: error }, "live updates: a notice could not be read");
+      }
+    }
     try {
-      const notice = JSON.parse(payload) as ChangeNotice;
-      const hears = await audienceOf(this.ctx, notice);
-      this.broadcast({ action: notice.action, contestId: notice.contestId, week: notice.week }, hears);
+      const audiences = await audiencesOf(this.ctx, notices);
+      notices.forEach((notice, at) =>
+        this.broadcast(
+          { action: notice.action, contestId: notice.contestId, week: notice.week },
+          audiences[at]!,
+        ),
+      );
     } catch (error) {
-      this.log.warn({ err: error }, "live updates: an event could not be delivered");
+      this.log.warn({ err: error }, "live updates: events could not be delivered");
     }
   }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { contests } from "../db/schema";
 
@@ -32,17 +32,23 @@ export function changeNoticePayload(notice: ChangeNotice): string {
   return JSON.stringify(notice);
 }
 
-/** The players of a contest, archived or not: who an event about it is for. */
-export async function findContestAudience(db: Executor, id: string) {
-  const [row] = await db
+/** The players of these contests, archived or not, by contest id: who an event about each is for. */
+export async function findContestAudiences(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, ContestAudience>();
+  const rows = await db
     .select({
+      id: contests.id,
       player1Id: contests.player1Id,
       player2Id: contests.player2Id,
       player2Email: contests.player2Email,
     })
     .from(contests)
-    .where(eq(contests.id, id));
-  return row;
+    .where(inArray(contests.id, [...ids]));
+  return new Map<string, ContestAudience>(rows.map(({ id, ...players }) => [id, players]));
 }
 
-export type ContestAudience = NonNullable<Awaited<ReturnType<typeof findContestAudience>>>;
+export interface ContestAudience {
+  player1Id: string;
+  player2Id: string | null;
+  player2Email: string;
+}

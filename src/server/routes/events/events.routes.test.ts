@@ -8,7 +8,9 @@ import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { buildApp } from "../../app";
 import { recordActivity } from "../../repositories/activity.repository";
-import { notifyChange } from "../../repositories/events.repository";
+import { EVENTS_CHANNEL, notifyChange, type ChangeNotice } from "../../repositories/events.repository";
+import type { UserRow } from "../../repositories/users.repository";
+import { audiencesOf } from "../../services/events.service";
 
 // Thursday of week 1, 2025, before the opener: Alice (player 1) picks first.
 const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
@@ -262,6 +264,51 @@ describe("GET /api/events", () => {
     await adminStream.waitFor((event) => event.action === "user.updated");
     await settle(bobStream);
     expect(bobStream.events.some((event) => event.action === "user.updated")).toBe(false);
+  });
+
+  it("gives each notice of a batch its own audience, looked up in one query", async () => {
+    const withBob = await newContest();
+    const withDana = await newContest("dana@example.com");
+    const [bobStream, outsiderStream, adminStream] = await Promise.all([
+      streamOf(bob),
+      streamOf(outsider),
+      streamOf(admin),
+    ]);
+    await settle(bobStream, outsiderStream, adminStream);
+    const notice = (action: string, contestId: string | null, subjectUserId: string | null = null) =>
+      JSON.stringify({ action, contestId, actorId: alice.id, subjectUserId, week: 1 });
+    // Several picks' notices go out after their commits in one NOTIFY, a line each (decision 013).
+    const batch = [
+      notice("picks.submitted", withBob),
+      notice("picks.submitted", withDana),
+      notice("user.updated", null, outsider.id),
+      notice("not json", null).slice(1),
+      notice("picks.submitted", withBob),
+    ];
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${batch.join("\n")})`);
+    await settle(bobStream, outsiderStream, adminStream);
+    const heard = (stream: Stream) =>
+      stream.events.filter((event) => !event.action.startsWith("game.") && event.week === 1);
+    expect(heard(bobStream)).toEqual([
+      { action: "picks.submitted", contestId: withBob, week: 1 },
+      { action: "picks.submitted", contestId: withBob, week: 1 },
+    ]);
+    expect(heard(outsiderStream)).toEqual([{ action: "user.updated", contestId: null, week: 1 }]);
+    expect(heard(adminStream).map((event) => event.contestId)).toEqual([withBob, withDana, null, withBob]);
+
+    let selects = 0;
+    const counted = new Proxy(app.ctx.db, {
+      get(target, property, receiver) {
+        if (property === "select") selects += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const notices = batch.slice(0, 3).map((line) => JSON.parse(line) as ChangeNotice);
+    const audiences = await audiencesOf({ ...app.ctx, db: counted }, notices);
+    expect(selects).toBe(1);
+    // Dana, invited by e-mail, has no account yet: she hears of her contest only.
+    const dana = { id: "00000000-0000-4000-8000-000000000000", email: "dana@example.com", isAdmin: false };
+    expect(audiences.map((hears) => hears(dana as UserRow))).toEqual([false, true, false]);
   });
 
   it("ends a stream whose session ended, and forgets a stream whose client left", async () => {
