@@ -168,12 +168,17 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
   };
   app.decorate("sendApp", sendApp);
   // The root is a folder on disk: the static handler would refuse it rather than fall through.
-  if (hasClient) app.get("/", (request, reply) => sendApp(reply, request));
+  // The handlers send and return nothing: a returned reply is awaited (Reply.then), which adds
+  // listeners to the response beside the file stream's own (Node warns past ten).
+  if (hasClient)
+    app.get("/", (request, reply) => {
+      sendApp(reply, request);
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/");
-    if (wantsPage) return sendApp(reply, request);
-    return reply.code(404).send({ message: "Not found." });
+    if (wantsPage) sendApp(reply, request);
+    else reply.code(404).send({ message: "Not found." });
   });
 }
 

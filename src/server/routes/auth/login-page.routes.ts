@@ -20,7 +20,9 @@ const isLoopback = (url: string) => {
 export async function loginPageRoutes(app: App) {
   const { env } = app.ctx;
   if (!oidcEnabled(env)) {
-    app.get("/api/login", async (request, reply) => app.sendApp(reply, request, { landing: false }));
+    app.get("/api/login", (request, reply) => {
+      app.sendApp(reply, request, { landing: false });
+    });
     return;
   }
 
