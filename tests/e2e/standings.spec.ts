@@ -98,6 +98,9 @@ test("standings show the real figures of graded picks, from each player's side",
   await expect(stat(a.page, "Weeks Played")).toContainText("0");
   await expect(weekRow(a.page, 1)).toContainText("In Progress");
   await expect(weekRow(a.page, 1)).toContainText("Current");
+  // Nothing graded yet: a note rather than empty axes.
+  await expect(region(a.page, "Week by Week")).toContainText("The charts fill in as picks are graded.");
+  await expect(region(a.page, "Week by Week").locator("svg.recharts-surface")).toHaveCount(0);
 
   // The favourites win by plenty and both totals go over: A 2 of 2, B 1 of 2; A takes the $10 pot.
   await finalScore(adminPage, balBuf.id, 3, 60);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyResult } from "@/contracts/picks";
-import { chartSummary, chartWeeks, finalBalance } from "./standings-chart";
+import { chartSummary, chartWeeks, finalBalance, hasChartData } from "./standings-chart";
 
 const week = (
   number: number,
@@ -92,5 +92,15 @@ describe("finalBalance and chartSummary", () => {
     );
     expect(chartSummary([], names, false)).toBe("No weeks played yet.");
     expect(finalBalance([])).toBe(0);
+  });
+});
+
+describe("hasChartData", () => {
+  it("draws once a week is settled or a pick is correct, not for a week of ungraded picks", () => {
+    expect(hasChartData(chartWeeks([], "player1"))).toBe(false);
+    expect(hasChartData(chartWeeks([week(2, [0, 0], null)], "player1"))).toBe(false);
+    expect(hasChartData(chartWeeks([week(2, [0, 1], null)], "player1"))).toBe(true);
+    // A week settled with no correct pick on either side (a push) still has its balance point.
+    expect(hasChartData(chartWeeks([week(2, [0, 0], "tie")], "player1"))).toBe(true);
   });
 });

@@ -42,6 +42,11 @@ export function chartWeeks(results: readonly WeeklyResult[], side: Side): ChartW
     });
 }
 
+/** Something to draw: a settled week (a balance point) or a correct pick (a bar). */
+export function hasChartData(weeks: readonly ChartWeek[]): boolean {
+  return weeks.some((week) => week.settled || week.mineWins + week.theirsWins > 0);
+}
+
 /** The viewer's balance after the last settled week; 0 before any. */
 export function finalBalance(weeks: readonly ChartWeek[]): number {
   const settled = weeks.filter((week) => week.mineBalance !== null);

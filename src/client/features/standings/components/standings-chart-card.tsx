@@ -12,7 +12,7 @@ import {
 } from "@/client/components/ui/chart";
 import { formatDollars } from "@/client/lib/format";
 import { formatSignedDollars, type Side } from "../standings";
-import { chartSummary, chartWeeks, type ChartWeek } from "../standings-chart";
+import { chartSummary, chartWeeks, hasChartData, type ChartWeek } from "../standings-chart";
 import { SectionCard } from "./section-card";
 
 export const BALANCE_LABEL = "Running balance by week";
@@ -211,9 +211,11 @@ export default function StandingsChartCard({
       }
       className={className}
     >
-      {weeks.length === 0 ? (
+      {!hasChartData(weeks) ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          The charts appear once the contest is under way.
+          {weeks.length === 0
+            ? "The charts appear once the contest is under way."
+            : "The charts fill in as picks are graded."}
         </p>
       ) : (
         <div className="space-y-3">
@@ -221,7 +223,13 @@ export default function StandingsChartCard({
           <div className={isFree ? "grid gap-6" : "grid gap-6 lg:grid-cols-2"}>
             {isFree ? null : (
               <ChartFigure title="Running Balance">
-                <BalanceChart weeks={weeks} config={config} />
+                {weeks.some((week) => week.settled) ? (
+                  <BalanceChart weeks={weeks} config={config} />
+                ) : (
+                  <p className="flex h-60 items-center justify-center rounded-lg border border-dashed px-4 text-center text-sm text-muted-foreground">
+                    The balance starts with the first settled week.
+                  </p>
+                )}
               </ChartFigure>
             )}
             <ChartFigure title="Correct Picks">
