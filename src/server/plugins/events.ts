@@ -91,7 +91,9 @@ export class EventHub {
     const notices: ChangeNotice[] = [];
     for (const payload of payloads) {
       try {
-        notices.push(JSON.parse(payload) as ChangeNotice);
+        const notice = JSON.parse(payload) as unknown;
+        if (typeof notice !== "object" || notice === null) throw new Error(`not a notice: ${payload}`);
+        notices.push(notice as ChangeNotice);
       } catch (error) {
         this.log.warn({ err: error }, "live updates: a notice could not be read");
       }

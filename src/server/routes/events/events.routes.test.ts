@@ -283,6 +283,7 @@ describe("GET /api/events", () => {
       notice("picks.submitted", withDana),
       notice("user.updated", null, outsider.id),
       notice("not json", null).slice(1),
+      "null",
       notice("picks.submitted", withBob),
     ];
     await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${batch.join("\n")})`);
