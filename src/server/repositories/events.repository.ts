@@ -47,8 +47,5 @@ export async function findContestAudiences(db: Executor, ids: readonly string[])
   return new Map<string, ContestAudience>(rows.map(({ id, ...players }) => [id, players]));
 }
 
-export interface ContestAudience {
-  player1Id: string;
-  player2Id: string | null;
-  player2Email: string;
-}
+/** What `isPlayer` reads of a contest. */
+export type ContestAudience = Pick<typeof contests.$inferSelect, "player1Id" | "player2Id" | "player2Email">;
