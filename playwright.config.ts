@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `.tmp/e2e-data-${port}`,
       APP_NOW: "2025-09-04T12:00:00Z",
+      FEED_URL: "off",
       AUTH_RATE_LIMIT: "10000",
       LOG_LEVEL: "warn",
     },

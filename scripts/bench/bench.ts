@@ -90,7 +90,8 @@ function startChild(script: string, env: Record<string, string>, nodeOptions: st
   const args = script.endsWith(".ts") ? ["--import", "tsx", script] : [...nodeOptions, script];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    // The live data feed would reach the internet (and write between runs): the bench runs without it.
+    env: { ...process.env, FEED_URL: "off", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   return child;

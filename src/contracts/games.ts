@@ -1,7 +1,15 @@
 import { z } from "zod";
 
-export const gameStatus = z.enum(["upcoming", "live", "final"]);
+/** A postponed game waits for a new date; a canceled game's picks are void (docs/rules.md). */
+export const gameStatus = z.enum(["upcoming", "live", "final", "postponed", "canceled"]);
 export type GameStatus = z.infer<typeof gameStatus>;
+
+/** The fields an admin set by hand: the data feed leaves them alone until "Follow the feed again". */
+export const pinnableFields = ["line", "kickoff", "score", "status"] as const;
+export type PinnableField = (typeof pinnableFields)[number];
+
+/** Where a live game stands, for display ("Q2 6:52", "Halftime", "End Q1"). */
+export const gamePhase = z.enum(["halftime", "end_period"]);
 
 export const game = z.object({
   id: z.uuid(),
@@ -17,6 +25,13 @@ export const game = z.object({
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
   status: gameStatus,
+  /** Live and final games from the data feed: the quarter (5 and up: overtime) and the clock. */
+  period: z.number().int().nullable(),
+  clock: z.string().nullable(),
+  phase: gamePhase.nullable(),
+  /** The data feed's id of the game (null for games only entered by hand). */
+  externalId: z.string().nullable(),
+  pinned: z.array(z.enum(pinnableFields)),
 });
 export type Game = z.infer<typeof game>;
 

@@ -13,7 +13,7 @@ export interface PickGame {
   id: string;
   season: number;
   week: number;
-  status: "upcoming" | "live" | "final";
+  status: "upcoming" | "live" | "final" | "postponed" | "canceled";
   gameDate: Date;
   spread: number | null;
   overUnder: number | null;

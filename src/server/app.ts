@@ -1,13 +1,18 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { systemClock, type Clock } from "./clock";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { loadEnv, type Env } from "./env";
 import { Mailer, type MailerOptions } from "./services/mailer.service";
+import { EspnProvider } from "./feed/espn";
+import { FeedPoller } from "./feed/poller";
+import type { FeedProvider } from "./feed/provider";
+import type { Feed } from "./services/feed.service";
+import { feedRoutes } from "./routes/feed/feed.routes";
 import { installClient } from "./plugins/client";
 import { installErrorHandler } from "./plugins/errors";
 import { installEvents } from "./plugins/events";
@@ -36,6 +41,8 @@ declare module "fastify" {
     ctx: AppContext;
     /** Delivers the outbox; tests run a pass with `app.mailer.flush()`. */
     mailer: Mailer;
+    /** The live data feed: its source (null when FEED_URL is off) and its poller. */
+    feed: Feed & { poller: FeedPoller | null };
     /** Every route with its schema, as registered: tests walk the whole API from it. */
     routeCatalog: RouteCatalogEntry[];
   }
@@ -58,6 +65,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where the built client lives; tests of the API alone leave it unbuilt. */
   clientRoot?: string;
+  /** Tests: the data feed's source (a stand-in), its timeout and its back-off's jitter. */
+  feed?: { provider?: FeedProvider; timeoutMs?: number; random?: () => number };
   /** Tests: the mailer's clock (retries), no interval, no kicks. */
   mailer?: Partial<Pick<MailerOptions, "now" | "intervalMs" | "kicks">>;
 }
@@ -88,6 +97,10 @@ export async function buildApp(options: AppOptions) {
     }),
   };
   app.decorate("ctx", ctx);
+  app.decorate("feed", createFeed(ctx, env, app.log, options.feed));
+  // The first sync starts once the server answers, never delaying its start; stopped before the database.
+  app.addHook("onListen", async () => app.feed.poller?.start());
+  app.addHook("onClose", async () => app.feed.poller?.stop());
   app.decorate("mailer", ctx.mailer);
   app.addHook("onReady", async () => ctx.mailer.start());
   app.addHook("onClose", async () => ctx.mailer.stop());
@@ -132,5 +145,28 @@ export async function buildApp(options: AppOptions) {
   await app.register(activityRoutes);
   await app.register(eventsRoutes);
   await app.register(emailRoutes);
+  await app.register(feedRoutes);
   return app;
+}
+
+function createFeed(
+  ctx: AppContext,
+  env: Env,
+  log: FastifyBaseLogger,
+  options: AppOptions["feed"] = {},
+): Feed & { poller: FeedPoller | null } {
+  if (env.FEED_URL === "off" && !options.provider) return { provider: null, poller: null };
+  const provider =
+    options.provider ??
+    new EspnProvider({
+      baseUrl: env.FEED_URL,
+      timeoutMs: options.timeoutMs,
+      userAgent: `FootballPool/1.0 (+${env.PUBLIC_URL ?? "https://github.com/football-pool"})`,
+    });
+  const poller = new FeedPoller(ctx, provider, {
+    liveIntervalMs: env.FEED_LIVE_INTERVAL_S * 1000,
+    log,
+    random: options.random,
+  });
+  return { provider, poller };
 }

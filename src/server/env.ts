@@ -28,6 +28,14 @@ const envSchema = z
     MAIL_FROM: z.string().default("Football Pool <no-reply@football-pool.local>"),
     TRUST_PROXY: z.stringbool().default(false),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** The data feed's base URL (ESPN's scoreboard API), or "off". */
+    FEED_URL: z
+      .union([z.literal("off"), z.url({ protocol: /^https?$/ })], {
+        error: 'FEED_URL must be an http(s) URL or "off"',
+      })
+      .default("https://site.api.espn.com/apis/site/v2/sports/football/nfl"),
+    /** How often the feed polls while a game is live. */
+    FEED_LIVE_INTERVAL_S: z.coerce.number().int().min(5).max(3600).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine(

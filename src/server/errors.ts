@@ -1,7 +1,7 @@
 /** An error meant for the user: a status and a message they can act on. The error handler sends it as is. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);

@@ -48,6 +48,7 @@ async function start(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_NOW: "2025-09-04T12:00:00Z",
+      FEED_URL: "off",
       AUTH_RATE_LIMIT: "100000",
       LOG_LEVEL: "error",
       DATABASE_URL: "",

@@ -21,7 +21,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase();
   const clock = new FixedClock(new Date(options.now ?? SEASON_2025_WEEK_1));
   if (options.seed !== false) await seed(database.db, clock.now());
-  const env = { ...loadEnv({ NODE_ENV: "test" }), ...options.env };
+  // The data feed is off unless a test is about it (it never reaches the internet).
+  const env = { ...loadEnv({ NODE_ENV: "test", FEED_URL: "off" }), ...options.env };
   const app = await buildApp({
     database,
     env,

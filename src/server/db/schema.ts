@@ -73,16 +73,29 @@ export const games = pgTable(
     spread: line("spread"),
     overUnder: line("over_under"),
     favoriteTeam: text("favorite_team"),
-    status: text("status", { enum: ["upcoming", "live", "final"] })
+    status: text("status", { enum: ["upcoming", "live", "final", "postponed", "canceled"] })
       .notNull()
       .default("upcoming"),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
+    /** From the data feed while a game is live (and kept at its final): quarter, clock, halftime. */
+    period: integer("period"),
+    clock: text("clock"),
+    phase: text("phase", { enum: ["halftime", "end_period"] }),
+    /** The data feed's source ("espn") and its id of the game: stable across reschedules. */
+    externalSource: text("external_source"),
+    externalId: text("external_id"),
+    /** Fields an admin set by hand (line, kickoff, score, status): the feed leaves them alone. */
+    pinned: text("pinned", { enum: ["line", "kickoff", "score", "status"] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("games_matchup_key").on(t.season, t.week, t.homeTeam, t.awayTeam),
+    uniqueIndex("games_external_key").on(t.externalSource, t.externalId),
     index("games_season_week_idx").on(t.season, t.week, t.gameDate),
     check("games_teams_differ", sql`${t.homeTeam} <> ${t.awayTeam}`),
     check(
@@ -291,4 +304,44 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_idx").on(t.createdAt, t.id),
   ],
+);
+
+/**
+ * The data feed's state per source: the poller's lease (one instance polls at a time), what ran
+ * when (on the app's clock) and the back-off after failures.
+ */
+export const feedState = pgTable("feed_state", {
+  source: text("source").primaryKey(),
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  nextSyncAt: timestamp("next_sync_at", { withTimezone: true }),
+  lastSeasonSyncAt: timestamp("last_season_sync_at", { withTimezone: true }),
+  lastLinesSyncAt: timestamp("last_lines_sync_at", { withTimezone: true }),
+  failures: integer("failures").notNull().default(0),
+});
+
+/** One line per sync run: what it fetched and what it changed, or why it failed. */
+export const feedSyncs = pgTable(
+  "feed_syncs",
+  {
+    id: id(),
+    source: text("source").notNull(),
+    /** manual (an admin's Sync now), live, lines or season (the poller). */
+    kind: text("kind").notNull(),
+    season: integer("season").notNull(),
+    weeks: integer("weeks").array().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    graded: integer("graded").notNull().default(0),
+    skipped: jsonb("skipped").$type<{ eventId: string; reason: string }[]>().notNull().default([]),
+    missing: jsonb("missing").$type<{ gameId: string; game: string }[]>().notNull().default([]),
+    error: text("error"),
+  },
+  (t) => [index("feed_syncs_started_idx").on(t.startedAt)],
 );

@@ -47,9 +47,14 @@ export interface LineGrade {
 }
 
 /** Sets every pick on a game to the grade of its line, in one statement however many picks there are. */
-export async function setGradesOnGame(db: Executor, gameId: string, grades: LineGrade[]): Promise<number> {
+export async function setGradesOnGame(
+  db: Executor,
+  gameId: string,
+  grades: LineGrade[],
+  options: { invalidate?: boolean } = {},
+): Promise<number> {
   if (grades.length === 0) return 0;
-  await invalidate(db, "contests");
+  if (options.invalidate !== false) await invalidate(db, "contests");
   const values = sql.join(
     grades.map(
       (g) =>
@@ -72,12 +77,31 @@ export async function setGradesOnGame(db: Executor, gameId: string, grades: Line
   );
 }
 
-export async function resetGradesOnGame(db: Executor, gameId: string): Promise<void> {
-  await invalidate(db, "contests");
+export async function resetGradesOnGame(
+  db: Executor,
+  gameId: string,
+  options: { invalidate?: boolean } = {},
+): Promise<void> {
+  if (options.invalidate !== false) await invalidate(db, "contests");
   await db
     .update(picks)
     .set({ result: "pending" })
     .where(and(eq(picks.gameId, gameId), sql`${picks.result} <> 'pending'`));
+}
+
+/** A canceled game's picks are void: they count neither way (stored as a push). */
+export async function voidPicksOnGame(
+  db: Executor,
+  gameId: string,
+  options: { invalidate?: boolean } = {},
+): Promise<number> {
+  if (options.invalidate !== false) await invalidate(db, "contests");
+  const voided = await db
+    .update(picks)
+    .set({ result: "push" })
+    .where(eq(picks.gameId, gameId))
+    .returning({ id: picks.id });
+  return voided.length;
 }
 
 export interface HeldPick {

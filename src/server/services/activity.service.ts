@@ -97,6 +97,15 @@ export function summarize(row: ActivityRow): string {
       const updated = count(details.updated) ?? 0;
       return `${who} imported games from a CSV file: ${created} added, ${updated} updated`;
     }
+    case "games.synced": {
+      const created = count(details.created) ?? 0;
+      const updated = count(details.updated) ?? 0;
+      const graded = count(details.graded) ?? 0;
+      const season = count(details.season);
+      return `The data feed updated the games${season ? ` of ${season}` : ""}: ${created} added, ${updated} updated, ${graded} graded`;
+    }
+    case "game.followed":
+      return `${who} set the game ${game} to follow the data feed again`;
     case "picks.submitted": {
       const picks = count(details.count);
       return `${who} submitted ${picks === null ? "picks" : plural(picks, "pick")}${week ? ` for week ${week}` : ""}${inContest}`;

@@ -1,6 +1,6 @@
 import { favoriteOf, gradePick, type Market, type Side } from "@/domain/grading";
-import type { CreateGameBody, Game, ScoreResult, UpdateGameBody } from "@/contracts/games";
-import { createGameBody } from "@/contracts/games";
+import type { CreateGameBody, Game, PinnableField, ScoreResult, UpdateGameBody } from "@/contracts/games";
+import { createGameBody, pinnableFields } from "@/contracts/games";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { invalidate, readCache } from "../db/read-cache";
@@ -161,8 +161,15 @@ export async function updateGame(
       if (moved && (await countProposalsOnGame(tx, id)) > 0) {
         throw conflict("This game was proposed as an extra game: its teams, week and season cannot change.");
       }
-      const game = await gamesRepo.updateGame(tx, id, row);
-      if (current.status === "final" && game.status !== "final") await picksRepo.resetGradesOnGame(tx, id);
+      const game = await gamesRepo.updateGame(tx, id, { ...row, pinned: pinsAfterEdit(current, row) });
+      if (game.status === "canceled" && current.status !== "canceled")
+        await picksRepo.voidPicksOnGame(tx, id);
+      else if (
+        (current.status === "final" || current.status === "canceled") &&
+        game.status !== current.status
+      ) {
+        await picksRepo.resetGradesOnGame(tx, id);
+      }
       await recordActivity(tx, {
         actorId: admin.id,
         action: "game.updated",
@@ -175,6 +182,42 @@ export async function updateGame(
     if (isUniqueViolation(error)) throw conflict("Another game already has these teams in this week.");
     throw error;
   }
+}
+
+/** The fields an admin changed by hand are pinned: the data feed leaves them alone (docs/rules.md). */
+function pinsAfterEdit(current: GameRow, row: GameInsert): PinnableField[] {
+  const pins = new Set<PinnableField>(current.pinned);
+  const decimal = (value: string | null | undefined) => (value == null ? null : Number(value));
+  if (
+    decimal(row.spread) !== decimal(current.spread) ||
+    decimal(row.overUnder) !== decimal(current.overUnder) ||
+    (row.favoriteTeam ?? null) !== current.favoriteTeam
+  ) {
+    pins.add("line");
+  }
+  if (row.gameDate && new Date(row.gameDate).getTime() !== current.gameDate.getTime()) pins.add("kickoff");
+  if ((row.homeScore ?? null) !== current.homeScore || (row.awayScore ?? null) !== current.awayScore) {
+    pins.add("score");
+  }
+  if (row.status !== undefined && row.status !== current.status) pins.add("status");
+  return pinnableFields.filter((field) => pins.has(field));
+}
+
+/** "Follow the feed again": the game's pins are cleared; the next sync brings the source's values. */
+export async function followFeed(ctx: AppContext, admin: UserRow, id: string): Promise<Game> {
+  const game = await ctx.db.transaction(async (tx) => {
+    const current = await gamesRepo.findGame(tx, id, { forUpdate: true });
+    if (!current) throw notFound(GAME_NOT_FOUND);
+    if (current.pinned.length === 0) return current;
+    const updated = await gamesRepo.updateGame(tx, id, { pinned: [] });
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: "game.followed",
+      details: { game: matchup(updated) },
+    });
+    return updated;
+  });
+  return toGame(game);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
@@ -208,27 +251,7 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
     if (game.status !== "final" || game.homeScore === null || game.awayScore === null) {
       throw conflict("Only a final game with both scores can be scored.");
     }
-    const score = {
-      homeTeam: game.homeTeam,
-      awayTeam: game.awayTeam,
-      homeScore: game.homeScore,
-      awayScore: game.awayScore,
-    };
-    const lines = await picksRepo.distinctLinesOnGame(tx, id);
-    const grades = lines.map((line) => ({
-      ...line,
-      result: gradePick(
-        {
-          market: line.market as Market,
-          side: line.side as Side,
-          lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
-          lineFavorite: line.lineFavorite,
-          lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
-        },
-        score,
-      ),
-    }));
-    const graded = await picksRepo.setGradesOnGame(tx, id, grades);
+    const graded = await gradePicksOnGame(tx, game);
     // Scoring acts on the game's final result: what is cached of the games is read again.
     await invalidate(tx, "games");
     await recordActivity(tx, {
@@ -238,4 +261,36 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
     });
     return { gameId: id, graded };
   });
+}
+
+/**
+ * Grades every pick on a final game against the line it was made at: the one path of the admin's
+ * scoring and the data feed's finals. The caller clears the read cache (once for many games).
+ */
+export async function gradePicksOnGame(
+  tx: Executor,
+  game: Pick<GameRow, "id" | "homeTeam" | "awayTeam" | "homeScore" | "awayScore">,
+): Promise<number> {
+  if (game.homeScore === null || game.awayScore === null) return 0;
+  const score = {
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+  };
+  const lines = await picksRepo.distinctLinesOnGame(tx, game.id);
+  const grades = lines.map((line) => ({
+    ...line,
+    result: gradePick(
+      {
+        market: line.market as Market,
+        side: line.side as Side,
+        lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
+        lineFavorite: line.lineFavorite,
+        lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
+      },
+      score,
+    ),
+  }));
+  return picksRepo.setGradesOnGame(tx, game.id, grades, { invalidate: false });
 }

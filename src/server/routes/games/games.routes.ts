@@ -50,6 +50,12 @@ export async function gamesRoutes(app: App) {
     async (request) => games.scoreGame(app.ctx, requireAdmin(request), request.params.id),
   );
 
+  app.post(
+    "/api/games/:id/follow-feed",
+    { onRequest: adminOnly, schema: { params: gameIdParams } },
+    async (request) => games.followFeed(app.ctx, requireAdmin(request), request.params.id),
+  );
+
   app.post("/api/games/import-csv", { onRequest: adminOnly }, async (request) => {
     if (!request.isMultipart())
       throw badRequest("Send the CSV file as multipart form data in the field csvFile.");

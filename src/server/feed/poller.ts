@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { FeedSyncKind } from "@/contracts/feed";
+import { backoffMs, dueWork, nextPollAt } from "@/domain/feed-schedule";
+import { SEASON_WEEKS, seasonOfDate } from "@/domain/season";
+import type { AppContext } from "../context";
+import * as feedRepo from "../repositories/feed.repository";
+import { listSeasonGames } from "../repositories/games.repository";
+import { syncWeeks } from "../services/feed.service";
+import { currentSeasonWeek } from "../services/season.service";
+import { FeedError, type FeedProvider } from "./provider";
+
+export interface PollerOptions {
+  liveIntervalMs: number;
+  log: FastifyBaseLogger;
+  /** Jitter of the back-off; tests fix it. */
+  random?: () => number;
+}
+
+export interface PollReport {
+  /** Whether this instance held the lease (only one instance polls at a time). */
+  leader: boolean;
+  ran: FeedSyncKind[];
+  error: string | null;
+  nextAt: Date;
+}
+
+const MIN_SLEEP_MS = 1_000;
+/** Seasons the schema accepts. */
+const SEASONS = { first: 2020, last: 2030 };
+
+/**
+ * The data feed's poller (docs/rules.md, "The data feed"): each instance runs one, and the one that
+ * holds the lease row polls. It wakes at least every live interval (to take over a lease whose
+ * holder died), asks the schedule what is due on the app's clock, and runs it.
+ */
+export class FeedPoller {
+  readonly owner = randomUUID();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly provider: FeedProvider,
+    private readonly options: PollerOptions,
+  ) {}
+
+  /** Starts polling after `delayMs` (the server answers first). */
+  start(delayMs = MIN_SLEEP_MS): void {
+    this.schedule(delayMs);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.abort.abort();
+    await this.running?.catch(() => undefined);
+    await feedRepo.releaseLease(this.ctx.db, this.provider.source, this.owner).catch(() => undefined);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    const sleep = Math.max(MIN_SLEEP_MS, Math.min(delayMs, this.options.liveIntervalMs));
+    this.timer = setTimeout(() => void this.tick(), sleep);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let next = this.options.liveIntervalMs;
+    try {
+      const report = await this.runOnce();
+      next = report.nextAt.getTime() - this.ctx.clock.now().getTime();
+    } catch (error) {
+      // The database went away, say: try again on the next wake.
+      if (!this.stopped) this.options.log.warn({ err: error }, "data feed: poll failed");
+    }
+    this.schedule(next);
+  }
+
+  /** One wake: take the lease, run what is due, store when the next poll is due. */
+  runOnce(): Promise<PollReport> {
+    const run = this.poll();
+    this.running = run;
+    return run;
+  }
+
+  private async poll(): Promise<PollReport> {
+    const { ctx, provider } = this;
+    const now = ctx.clock.now();
+    const ttlSeconds = Math.max(180, (3 * this.options.liveIntervalMs) / 1000);
+    const idle = (nextAt: Date, leader: boolean): PollReport => ({ leader, ran: [], error: null, nextAt });
+    if (!(await feedRepo.takeLease(ctx.db, provider.source, this.owner, ttlSeconds))) {
+      return idle(new Date(now.getTime() + this.options.liveIntervalMs), false);
+    }
+    const state = await feedRepo.findFeedState(ctx.db, provider.source);
+    if (state && state.failures > 0 && state.nextSyncAt && state.nextSyncAt > now) {
+      return idle(state.nextSyncAt, true);
+    }
+    const { season, currentWeek } = await currentSeasonWeek(ctx);
+    const schedule = {
+      now,
+      liveIntervalMs: this.options.liveIntervalMs,
+      games: await listSeasonGames(ctx.db, season),
+      currentWeek,
+      lastSyncAt: state?.lastSyncAt ?? null,
+      lastLinesSyncAt: state?.lastLinesSyncAt ?? null,
+      lastSeasonSyncAt: state?.lastSeasonSyncAt ?? null,
+    };
+    const due = dueWork(schedule);
+    const ran: FeedSyncKind[] = [];
+    const marks: { lastSeasonSyncAt?: Date; lastLinesSyncAt?: Date } = {};
+    try {
+      if (due.season) {
+        for (const year of feedSeasons(now, season)) {
+          await this.sync(year, allWeeks(), "season");
+        }
+        ran.push("season");
+        marks.lastSeasonSyncAt = now;
+        marks.lastLinesSyncAt = now;
+      } else if (due.lineWeeks.length > 0) {
+        await this.sync(
+          season,
+          [...new Set([...due.lineWeeks, ...due.liveWeeks])].sort((a, b) => a - b),
+          "lines",
+        );
+        ran.push("lines");
+        marks.lastLinesSyncAt = now;
+      } else if (due.liveWeeks.length > 0) {
+        await this.sync(season, due.liveWeeks, "live");
+        ran.push("live");
+      }
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      const failures = (state?.failures ?? 0) + 1;
+      const nextAt = new Date(now.getTime() + backoffMs(failures, this.options.random?.()));
+      await feedRepo.updateFeedState(ctx.db, provider.source, { failures, nextSyncAt: nextAt });
+      this.options.log.warn({ failures, nextAt }, `data feed: ${error.message}`);
+      return { leader: true, ran, error: error.message, nextAt };
+    }
+    // The games may have changed (a new season listed): the next poll is planned on what is stored now.
+    const after = await currentSeasonWeek(ctx);
+    const nextAt = nextPollAt({
+      ...schedule,
+      games:
+        after.season === season && ran.length === 0
+          ? schedule.games
+          : await listSeasonGames(ctx.db, after.season),
+      currentWeek: after.currentWeek,
+      lastSyncAt: ran.length > 0 ? now : schedule.lastSyncAt,
+      lastLinesSyncAt: marks.lastLinesSyncAt ?? schedule.lastLinesSyncAt,
+      lastSeasonSyncAt: marks.lastSeasonSyncAt ?? schedule.lastSeasonSyncAt,
+    });
+    await feedRepo.updateFeedState(ctx.db, provider.source, { ...marks, failures: 0, nextSyncAt: nextAt });
+    return { leader: true, ran, error: null, nextAt };
+  }
+
+  private async sync(season: number, weeks: number[], kind: FeedSyncKind) {
+    const result = await syncWeeks(this.ctx, this.provider, { season, weeks, kind }, this.abort.signal);
+    if (result.created || result.updated) {
+      this.options.log.info(
+        { season, weeks, kind, created: result.created, updated: result.updated, graded: result.graded },
+        "data feed: games updated",
+      );
+    }
+    return result;
+  }
+}
+
+const allWeeks = () => Array.from({ length: SEASON_WEEKS }, (_, index) => index + 1);
+
+/**
+ * The seasons the daily sync reads: the current one, and the calendar's when it is newer, so that
+ * once the source lists the next season's schedule the app moves to it by itself.
+ */
+export function feedSeasons(now: Date, current: number): number[] {
+  return [...new Set([current, seasonOfDate(now)])]
+    .filter((season) => season >= SEASONS.first && season <= SEASONS.last)
+    .sort((a, b) => a - b);
+}
