@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { games } from "../db/schema";
@@ -13,14 +13,24 @@ export async function listWeekGames(db: Executor, season: number, week: number):
     .orderBy(asc(games.gameDate), asc(games.awayTeam));
 }
 
-/** Each season's first kickoff: what the season calendar is computed from. */
+/** A season's games. */
 export async function listSeasonGames(db: Executor, season: number): Promise<GameRow[]> {
   return db.select().from(games).where(eq(games.season, season));
 }
 
+/**
+ * Each season's first kickoff: what the season calendar is computed from. Until week 1 is known (a
+ * data feed may list week 3 first), a game of week W stands for a kickoff W - 1 weeks earlier, so
+ * the season is still anchored on its week 1.
+ */
 export async function seasonOpenings(db: Executor): Promise<{ season: number; firstKickoff: Date }[]> {
   const rows = await db
-    .select({ season: games.season, firstKickoff: min(games.gameDate) })
+    .select({
+      season: games.season,
+      firstKickoff: sql<Date>`coalesce(
+        min(${games.gameDate}) filter (where ${games.week} = 1),
+        min(${games.gameDate} - make_interval(weeks => ${games.week} - 1)))`.mapWith(games.gameDate),
+    })
     .from(games)
     .groupBy(games.season);
   return rows.flatMap((row) =>
