@@ -2,7 +2,7 @@ import { memo } from "react";
 import { CalendarClock } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import { GameStatusBadge } from "@/client/components/game-status-badge";
-import { formatKickoff } from "@/client/lib/games";
+import { formatKickoff, shownScore } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
 
 function ScoreLine({ team, score, leads }: { team: string; score: number; leads: boolean }) {
@@ -16,10 +16,12 @@ function ScoreLine({ team, score, leads }: { team: string; score: number; leads:
   );
 }
 
-/** The top of a game card: "away @ home", kickoff in the viewer's zone, status, and the score once under way. */
+/**
+ * The top of a game card: "away @ home", kickoff in the viewer's zone, the game's state ("Q2 6:52",
+ * "Final/OT", "Postponed"), and the score while live and once final.
+ */
 export const GameHeading = memo(function GameHeading({ game }: { game: Game }) {
-  const { homeScore: home, awayScore: away } = game;
-  const score = game.status !== "upcoming" && home !== null && away !== null ? { home, away } : null;
+  const score = shownScore(game);
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -32,10 +34,14 @@ export const GameHeading = memo(function GameHeading({ game }: { game: Game }) {
             <time dateTime={game.gameDate}>{formatKickoff(game.gameDate)}</time>
           </p>
         </div>
-        <GameStatusBadge status={game.status} />
+        <GameStatusBadge game={game} />
       </div>
       {score ? (
-        <div className="space-y-0.5 rounded-lg border px-3 py-2" role="group" aria-label="Score">
+        <div
+          className="space-y-0.5 rounded-lg border px-3 py-2"
+          role="group"
+          aria-label={game.status === "live" ? "Live score" : "Score"}
+        >
           <ScoreLine team={game.awayTeam} score={score.away} leads={score.away > score.home} />
           <ScoreLine team={game.homeTeam} score={score.home} leads={score.home > score.away} />
         </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { favoriteTeamOf, formatSpread, formatTotal, groupByWeekday } from "./games";
+import type { Game, GameStatus } from "@/contracts/games";
+import {
+  favoriteTeamOf,
+  formatSpread,
+  formatTotal,
+  gameStateText,
+  groupByWeekday,
+  shownScore,
+} from "./games";
 
 const game = (spread: string | null, favoriteTeam: string | null = null) => ({
   homeTeam: "PHI",
@@ -53,5 +61,43 @@ describe("groupByWeekday", () => {
       const iso = new Date(Date.UTC(2025, 8, 4 + day, 3, 30)).toISOString();
       expect(groupByWeekday([{ gameDate: iso }])[0]!.day).toBe(weekday.format(new Date(iso)));
     }
+  });
+});
+
+describe("shownScore and gameStateText", () => {
+  const state = (over: Partial<Game>) => ({
+    status: "upcoming" as GameStatus,
+    period: null,
+    clock: null,
+    phase: null,
+    homeScore: null,
+    awayScore: null,
+    ...over,
+  });
+
+  it.each([
+    [state({}), null, null],
+    [
+      state({ status: "live", period: 2, clock: "6:52", homeScore: 3, awayScore: 7 }),
+      { home: 3, away: 7 },
+      "Q2 6:52 · 7–3",
+    ],
+    [
+      state({ status: "live", phase: "halftime", period: 2, homeScore: 10, awayScore: 0 }),
+      { home: 10, away: 0 },
+      "Halftime · 0–10",
+    ],
+    [state({ status: "live", period: 1, clock: "15:00" }), null, "Q1 15:00"],
+    [
+      state({ status: "final", period: 5, homeScore: 26, awayScore: 20 }),
+      { home: 26, away: 20 },
+      "Final/OT · 20–26",
+    ],
+    // A postponed or canceled game's partial score is no result.
+    [state({ status: "postponed", homeScore: 3, awayScore: 0 }), null, "Postponed"],
+    [state({ status: "canceled", homeScore: 3, awayScore: 0 }), null, "Canceled"],
+  ])("%j: score %j, %s", (game, score, text) => {
+    expect(shownScore(game)).toEqual(score);
+    expect(gameStateText(game)).toBe(text);
   });
 });

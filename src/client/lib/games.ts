@@ -1,4 +1,5 @@
-import type { Game } from "@/contracts/games";
+import type { Game, GameStatus } from "@/contracts/games";
+import { gameProgressText } from "@/domain/game-status";
 
 /** SPEC.md section 9's weekday display order. */
 export const WEEKDAY_ORDER = [
@@ -87,4 +88,38 @@ export function formatKickoff(iso: string): string {
     `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)}, ${MONTH_SHORT[date.getMonth()]} ${date.getDate()}, ` +
     `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`
   );
+}
+
+/** The statuses as the admin's selects name them. */
+export const GAME_STATUS_LABEL: Record<GameStatus, string> = {
+  upcoming: "Upcoming",
+  live: "Live",
+  final: "Final",
+  postponed: "Postponed",
+  canceled: "Canceled",
+};
+
+/**
+ * The score to show: a live game's (kept current by the data feed) or a final's. A postponed or
+ * canceled game's partial score is not a result, so it is not shown.
+ */
+export function shownScore(
+  game: Pick<Game, "status" | "homeScore" | "awayScore">,
+): { home: number; away: number } | null {
+  if (game.status !== "live" && game.status !== "final") return null;
+  if (game.homeScore === null || game.awayScore === null) return null;
+  return { home: game.homeScore, away: game.awayScore };
+}
+
+/**
+ * A game's state and score in one line, the score away first as "away @ home" reads: "Q2 6:52 · 7–3",
+ * "Final/OT · 20–26", "Postponed"; null while upcoming.
+ */
+export function gameStateText(
+  game: Pick<Game, "status" | "period" | "clock" | "phase" | "homeScore" | "awayScore">,
+): string | null {
+  const progress = gameProgressText(game);
+  if (progress === null) return null;
+  const score = shownScore(game);
+  return score ? `${progress} · ${score.away}–${score.home}` : progress;
 }

@@ -49,6 +49,20 @@ describe("isRefreshedBy", () => {
     expect(refreshed({ action: "games.imported", contestId: null })).toContain("games");
   });
 
+  it("refreshes the games, the results and the admin's feed panel on a feed sync", () => {
+    const matches = isRefreshedBy({ action: "games.synced", contestId: null });
+    for (const key of [
+      KEYS.games,
+      KEYS.allGames,
+      KEYS.weeklyResults,
+      KEYS.contestPicks,
+      ["/api/admin/feed"],
+    ]) {
+      expect(matches(key)).toBe(true);
+    }
+    expect(matches(KEYS.teams)).toBe(false);
+  });
+
   it("refreshes people and settings on an account or configuration change", () => {
     const names = refreshed({ action: "user.updated", contestId: null });
     expect(names).toEqual(

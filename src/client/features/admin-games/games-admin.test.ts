@@ -10,6 +10,7 @@ import {
   filterGames,
   formatKb,
   isCsvFile,
+  pinnedSummary,
   signedLine,
   spreadFavorite,
   weeksIn,
@@ -226,7 +227,23 @@ describe("the game forms", () => {
       homeScore: null,
       awayScore: null,
       status: "upcoming",
+      period: null,
+      clock: null,
+      phase: null,
+      externalId: null,
+      pinned: [],
     });
     expect(values).toMatchObject({ week: "3", spread: "3", overUnder: "44", favorite: "home" });
+  });
+});
+
+describe("pinnedSummary", () => {
+  it.each([
+    [[], null],
+    [["status"], "Set by hand: the status."],
+    [["status", "line"], "Set by hand: the line and the status."],
+    [["score", "kickoff", "status", "line"], "Set by hand: the line, the kickoff, the score and the status."],
+  ] as const)("%j: %s", (pinned, text) => {
+    expect(pinnedSummary(pinned)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import type { CsvImportResult, Game } from "@/contracts/games";
+import { pinnableFields, type CsvImportResult, type Game, type PinnableField } from "@/contracts/games";
 
 export type WeekFilter = "all" | number;
 
@@ -126,3 +126,14 @@ export function deleteGameErrorMessage(error: unknown): string {
 }
 
 export const matchupOf = (game: Pick<Game, "awayTeam" | "homeTeam">) => `${game.awayTeam} @ ${game.homeTeam}`;
+
+export const PIN_HINT = "Set by hand: the data feed leaves it alone";
+
+/** "Set by hand: the line and the status." for the row of a game with pins; null without any. */
+export function pinnedSummary(pinned: readonly PinnableField[]): string | null {
+  // In the order of the contract (line, kickoff, score, status), whatever order they were pinned in.
+  const names = pinnableFields.filter((field) => pinned.includes(field)).map((field) => `the ${field}`);
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Set by hand: ${list}.`;
+}

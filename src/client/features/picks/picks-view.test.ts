@@ -35,6 +35,11 @@ const game = (over: Partial<Game> = {}): Game => ({
   homeScore: null,
   awayScore: null,
   status: "upcoming",
+  period: null,
+  clock: null,
+  phase: null,
+  externalId: null,
+  pinned: [],
   ...over,
 });
 

@@ -29,6 +29,11 @@ const game = (id: string, over: Partial<Game> = {}): Game => ({
   homeScore: null,
   awayScore: null,
   status: "upcoming",
+  period: null,
+  clock: null,
+  phase: null,
+  externalId: null,
+  pinned: [],
   ...over,
 });
 

@@ -15,6 +15,11 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   homeScore: null,
   awayScore: null,
   status: "upcoming",
+  period: null,
+  clock: null,
+  phase: null,
+  externalId: null,
+  pinned: [],
   ...overrides,
 });
 

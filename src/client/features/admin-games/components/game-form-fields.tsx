@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
+import { gameStatus } from "@/contracts/games";
 import { LabeledField } from "@/client/components/labeled-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { GAME_STATUS_LABEL } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
 import type { GameFormOutput, GameFormValues } from "../game-form";
 import { spreadFavorite } from "../games-admin";
@@ -117,9 +119,11 @@ export function GameFormFields({
                   </SelectTrigger>
                 </FormControl>
                 <SelectContent>
-                  <SelectItem value="upcoming">Upcoming</SelectItem>
-                  <SelectItem value="live">Live</SelectItem>
-                  <SelectItem value="final">Final</SelectItem>
+                  {gameStatus.options.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {GAME_STATUS_LABEL[status]}
+                    </SelectItem>
+                  ))}
                 </SelectContent>
               </Select>
               <FormMessage />

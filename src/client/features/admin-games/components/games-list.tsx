@@ -1,10 +1,12 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Pin, Trash2 } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import { GameStatusBadge } from "@/client/components/game-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { favoriteTeamOf, formatKickoff } from "@/client/lib/games";
-import { matchupOf, plainLine, signedLine } from "../games-admin";
+import { favoriteTeamOf, formatKickoff, shownScore } from "@/client/lib/games";
+import { matchupOf, pinnedSummary, plainLine, signedLine } from "../games-admin";
+import { FollowFeedButton } from "./follow-feed-button";
+import { PinMark } from "./pin-mark";
 
 // One grid for the column headings and the rows on wide screens; rows stack on narrow ones.
 const COLUMNS =
@@ -45,6 +47,9 @@ function GameRow({ game, actions }: { game: Game; actions: GameActions }) {
   const spread = signedLine(game.spread);
   const total = plainLine(game.overUnder);
   const favorite = favoriteTeamOf(game);
+  const score = shownScore(game);
+  const pinned = (field: Game["pinned"][number]) => game.pinned.includes(field);
+  const pins = pinnedSummary(game.pinned);
   const label = `${matchup}, week ${game.week}`;
   return (
     <li
@@ -54,29 +59,28 @@ function GameRow({ game, actions }: { game: Game; actions: GameActions }) {
       <Badge variant="outline" className="col-start-1 row-start-1 lg:col-auto lg:row-auto">
         Week {game.week}
       </Badge>
-      <span className="col-start-2 row-start-1 truncate font-semibold lg:col-auto lg:row-auto">
-        {matchup}
-        {game.status !== "upcoming" && game.awayScore !== null && game.homeScore !== null ? (
-          <span className="ml-2 font-normal text-muted-foreground">
-            {game.awayScore}-{game.homeScore}
+      <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1.5 font-semibold lg:col-auto lg:row-auto">
+        <span className="truncate">{matchup}</span>
+        {score ? (
+          <span className="font-normal whitespace-nowrap text-muted-foreground tabular-nums">
+            {score.away}-{score.home}
           </span>
         ) : null}
+        {pinned("score") ? <PinMark what="Score" /> : null}
       </span>
-      <time
-        dateTime={game.gameDate}
-        className="col-span-2 row-start-2 text-muted-foreground lg:col-span-1 lg:col-auto lg:row-auto"
-      >
-        {formatKickoff(game.gameDate)}
-      </time>
+      <span className="col-span-2 row-start-2 flex items-center gap-1.5 text-muted-foreground lg:col-span-1 lg:col-auto lg:row-auto">
+        <time dateTime={game.gameDate}>{formatKickoff(game.gameDate)}</time>
+        {pinned("kickoff") ? <PinMark what="Kickoff" /> : null}
+      </span>
       <dl className="col-span-3 row-start-3 flex flex-wrap gap-x-4 gap-y-1 lg:contents">
-        <Line term="Spread" value={spread} />
-        <Line term="O/U" value={total} />
-        <Line term="Favorite" value={favorite} />
+        <Line term="Spread" value={spread} pinned={pinned("line")} />
+        <Line term="O/U" value={total} pinned={pinned("line")} />
+        <Line term="Favorite" value={favorite} pinned={pinned("line")} />
       </dl>
-      <GameStatusBadge
-        status={game.status}
-        className="col-start-3 row-start-1 justify-self-end lg:col-auto lg:row-auto lg:justify-self-start"
-      />
+      <span className="col-start-3 row-start-1 flex items-center gap-1.5 justify-self-end lg:col-auto lg:row-auto lg:justify-self-start">
+        <GameStatusBadge game={game} />
+        {pinned("status") ? <PinMark what="Status" /> : null}
+      </span>
       <div className="col-start-3 row-start-2 -my-1 flex justify-end gap-1 lg:col-auto lg:row-auto lg:my-0">
         <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={() => actions.onEdit(game)}>
           <Pencil aria-hidden="true" />
@@ -91,17 +95,27 @@ function GameRow({ game, actions }: { game: Game; actions: GameActions }) {
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      {pins ? (
+        <div className="col-span-3 row-start-4 flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/50 px-2.5 py-1.5 text-xs text-muted-foreground lg:col-span-full lg:row-auto">
+          <span className="flex items-center gap-1.5">
+            <Pin className="size-3.5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            {pins} The data feed leaves {game.pinned.length === 1 ? "it" : "them"} alone.
+          </span>
+          <FollowFeedButton game={game} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /** A labelled value: the label shows on narrow screens, and is read out on wide ones. */
-function Line({ term, value }: { term: string; value: string | null }) {
+function Line({ term, value, pinned }: { term: string; value: string | null; pinned: boolean }) {
   return (
     <div className="flex gap-1.5">
       <dt className="text-muted-foreground lg:sr-only">{term}</dt>
-      <dd className="font-medium tabular-nums">
+      <dd className="flex items-center gap-1 font-medium tabular-nums">
         {value ?? <span className="text-muted-foreground">—</span>}
+        {pinned ? <PinMark what={term} /> : null}
       </dd>
     </div>
   );

@@ -11,7 +11,9 @@ import { useRecentActivity } from "@/client/lib/queries/activity";
 import { useContests } from "@/client/lib/queries/contests";
 import { useSeason } from "@/client/lib/queries/season";
 import { useUsers } from "@/client/lib/queries/users";
+import { DataFeedCard } from "./data-feed-card";
 import { ManagementLinks } from "./management-links";
+import { PanelTitle } from "./panel-title";
 import { StatCard } from "@/client/components/stat-card";
 import { SystemConfigDialog } from "./system-config-dialog";
 
@@ -56,15 +58,6 @@ function OverviewStats() {
         icon={Server}
       />
     </div>
-  );
-}
-
-function PanelTitle({ icon: Icon, id, children }: { icon: typeof Activity; id?: string; children: string }) {
-  return (
-    <h2 id={id} className="flex items-center gap-2 leading-none font-semibold">
-      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      {children}
-    </h2>
   );
 }
 
@@ -149,6 +142,7 @@ export default function AdminOverviewPage() {
         <RecentActivityCard />
         <SystemConfigCard />
       </div>
+      <DataFeedCard />
     </div>
   );
 }

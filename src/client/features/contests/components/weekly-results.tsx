@@ -1,47 +1,52 @@
 import { useState } from "react";
-import { CheckCircle2, ChevronDown, CircleDashed, MinusCircle, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, ChevronDown, CircleDashed, MinusCircle, XCircle } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
 import { SeparatedText } from "@/client/components/separated-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { formatDollars } from "@/client/lib/format";
+import { gameStateText } from "@/client/lib/games";
+import {
+  hasVoidPick,
+  OUTCOME_LABEL,
+  pickOutcome,
+  VOID_NOTE,
+  type PickOutcome,
+} from "@/client/lib/pick-outcome";
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
 
-type Outcome = "Win" | "Loss" | "Push" | "Pending";
-
-export function pickOutcome(pick: Pick<ResultPick, "result" | "isWin">): Outcome {
-  if (pick.result === "push") return "Push";
-  if (pick.result === "win" || pick.isWin === true) return "Win";
-  if (pick.result === "loss" || pick.isWin === false) return "Loss";
-  return "Pending";
-}
-
-const outcomeStyles: Record<Outcome, { icon: typeof CheckCircle2; className: string }> = {
-  Win: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
-  Loss: { icon: XCircle, className: "text-destructive" },
-  Push: { icon: MinusCircle, className: "text-muted-foreground" },
-  Pending: { icon: CircleDashed, className: "text-muted-foreground" },
+const outcomeStyles: Record<PickOutcome, { icon: typeof CheckCircle2; className: string }> = {
+  win: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
+  loss: { icon: XCircle, className: "text-destructive" },
+  push: { icon: MinusCircle, className: "text-muted-foreground" },
+  void: { icon: Ban, className: "text-muted-foreground" },
+  pending: { icon: CircleDashed, className: "text-muted-foreground" },
 };
 
 function PickRow({ pick }: { pick: ResultPick }) {
   const outcome = pickOutcome(pick);
   const { icon: Icon, className } = outcomeStyles[outcome];
+  // The outcome says it all for a void pick; otherwise the game's state and live score.
+  const state = outcome === "void" ? null : gameStateText(pick.game);
   return (
     <li className="flex items-center justify-between gap-3 rounded-md border bg-background px-3 py-2">
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">
           {pick.game.awayTeam} @ {pick.game.homeTeam}
+          {state ? (
+            <span className="ml-2 text-xs font-normal text-muted-foreground tabular-nums">{state}</span>
+          ) : null}
         </p>
         <p className="text-xs text-muted-foreground">
           <SeparatedText text={pickWithLine(pick)} />
         </p>
       </div>
-      <span className={cn("flex shrink-0 items-center gap-1 text-xs font-medium", className)}>
-        <Icon className="size-4" aria-hidden="true" />
-        {outcome}
+      <span className={cn("flex shrink-0 items-center gap-1 text-right text-xs font-medium", className)}>
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {OUTCOME_LABEL[outcome]}
       </span>
     </li>
   );
@@ -113,6 +118,9 @@ function WeekRow({
           <div className="grid gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
             <PlayerPicks name={player1Name} picks={result.player1Picks} />
             <PlayerPicks name={player2Name} picks={result.player2Picks} />
+            {hasVoidPick([...result.player1Picks, ...result.player2Picks]) ? (
+              <p className="text-xs text-muted-foreground sm:col-span-2">{VOID_NOTE}</p>
+            ) : null}
           </div>
         </CollapsibleContent>
       </li>

@@ -1,5 +1,5 @@
 import { memo, useMemo } from "react";
-import { Check, ListPlus, Lock } from "lucide-react";
+import { Ban, CalendarClock, Check, ListPlus, Lock } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
 import type { Market, Side } from "@/domain/grading";
@@ -9,6 +9,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatSpread, formatTotal } from "@/client/lib/games";
 import { SeparatedText } from "@/client/components/separated-text";
 import { madePickText } from "@/client/lib/pick-line";
+import { OUTCOME_LABEL, VOID_NOTE } from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
 import { heldSide, matchupOf, pickLabel, sideOptions, sideState, type SideOption } from "../picks-view";
 
@@ -155,19 +156,21 @@ function Lines({ game }: { game: Game }) {
   );
 }
 
-function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone: "opponent" | "mine" }) {
+const HELD_LOOK = {
+  opponent: "border-destructive/30 bg-destructive/5 text-destructive dark:bg-destructive/10",
+  mine: "border-primary/30 bg-primary/10 text-primary",
+  // A canceled game's picks: they count neither way.
+  void: "border-dashed text-muted-foreground",
+} as const;
+
+function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone: keyof typeof HELD_LOOK }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-xs">
       <span className="font-medium text-muted-foreground">{who}</span>
       {picks.map((pick) => (
         <span
           key={pick.id}
-          className={cn(
-            "rounded-md border px-1.5 py-0.5 font-semibold tabular-nums",
-            tone === "opponent"
-              ? "border-destructive/30 bg-destructive/5 text-destructive dark:bg-destructive/10"
-              : "border-primary/30 bg-primary/10 text-primary",
-          )}
+          className={cn("rounded-md border px-1.5 py-0.5 font-semibold tabular-nums", HELD_LOOK[tone])}
         >
           <SeparatedText text={madePickText(pick, pickLabel(pick))} />
         </span>
@@ -176,13 +179,21 @@ function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone:
   );
 }
 
+/** Why a game that is not live or final takes no picks. */
+const LOCK_NOTE = {
+  upcoming: { icon: Lock, text: "Kicked off: picks are locked." },
+  postponed: { icon: CalendarClock, text: "Postponed: it can be picked once it has a new date." },
+  canceled: { icon: Ban, text: "Canceled: it cannot be picked." },
+} as const;
+
 const LockedGame = memo(function LockedGame({ game }: { game: Game }) {
+  const note = game.status === "live" || game.status === "final" ? null : LOCK_NOTE[game.status];
   return (
     <>
       <Lines game={game} />
-      {game.status === "upcoming" ? (
+      {note ? (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Lock className="size-3.5" aria-hidden="true" /> Kicked off: picks are locked.
+          <note.icon className="size-3.5 shrink-0" aria-hidden="true" /> {note.text}
         </p>
       ) : null}
     </>
@@ -193,18 +204,34 @@ const HeldOnGame = memo(function HeldOnGame({
   opponentName,
   opponentPicks,
   myPicks,
+  canceled,
 }: {
   opponentName: string;
   opponentPicks: MadePick[] | undefined;
   myPicks: MadePick[] | undefined;
+  canceled: boolean;
 }) {
   if (!opponentPicks?.length && !myPicks?.length) return null;
   return (
     <div className="space-y-1.5 border-t pt-3">
       {opponentPicks?.length ? (
-        <HeldPicks who={`${opponentName} picked`} picks={opponentPicks} tone="opponent" />
+        <HeldPicks
+          who={`${opponentName} picked`}
+          picks={opponentPicks}
+          tone={canceled ? "void" : "opponent"}
+        />
       ) : null}
-      {myPicks?.length ? <HeldPicks who="You picked" picks={myPicks} tone="mine" /> : null}
+      {myPicks?.length ? (
+        <HeldPicks who="You picked" picks={myPicks} tone={canceled ? "void" : "mine"} />
+      ) : null}
+      {canceled ? (
+        <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+          <Ban className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{OUTCOME_LABEL.void}.</span> {VOID_NOTE}
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 });
@@ -242,6 +269,7 @@ export const PickGameCard = memo(function PickGameCard(props: PickGameCardProps)
         opponentName={props.opponentName}
         opponentPicks={props.opponentPicks}
         myPicks={props.myPicks}
+        canceled={game.status === "canceled"}
       />
     </Card>
   );

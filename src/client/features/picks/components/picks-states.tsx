@@ -7,7 +7,15 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { SeparatedText } from "@/client/components/separated-text";
+import { gameStateText } from "@/client/lib/games";
 import { madePickText } from "@/client/lib/pick-line";
+import {
+  hasVoidPick,
+  OUTCOME_LABEL,
+  pickOutcome,
+  VOID_NOTE,
+  type PickOutcome,
+} from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
 import { matchupOf, pickLabel } from "../picks-view";
 import { PickGameCardSkeleton } from "./pick-game-card";
@@ -73,12 +81,28 @@ export function NoActiveContest() {
   );
 }
 
-const RESULT_LOOK: Record<MadePick["result"], { label: string; className: string }> = {
-  pending: { label: "Pending", className: "text-muted-foreground" },
-  win: { label: "Win", className: "border-primary/40 bg-primary/10 text-primary" },
-  loss: { label: "Loss", className: "border-destructive/40 bg-destructive/10 text-destructive" },
-  push: { label: "Push", className: "text-muted-foreground" },
+const OUTCOME_LOOK: Record<PickOutcome, string> = {
+  pending: "text-muted-foreground",
+  win: "border-primary/40 bg-primary/10 text-primary",
+  loss: "border-destructive/40 bg-destructive/10 text-destructive",
+  push: "text-muted-foreground",
+  void: "border-dashed text-muted-foreground",
 };
+
+/** "PIT @ CHI · Q2 6:52 · 7–3": the game's state while it is on; a void pick's badge says why. */
+function matchupLine(pick: MadePick): string {
+  const state = pickOutcome(pick) === "void" ? null : gameStateText(pick.game);
+  return state ? `${matchupOf(pick.game)} · ${state}` : matchupOf(pick.game);
+}
+
+function OutcomeBadge({ pick }: { pick: MadePick }) {
+  const outcome = pickOutcome(pick);
+  return (
+    <Badge variant="outline" className={cn("shrink-0", OUTCOME_LOOK[outcome])}>
+      {OUTCOME_LABEL[outcome]}
+    </Badge>
+  );
+}
 
 export function PicksComplete({
   contestId,
@@ -115,18 +139,19 @@ export function PicksComplete({
               className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 px-3 py-2"
             >
               <div className="min-w-0">
-                <p className="text-xs text-muted-foreground">{matchupOf(pick.game)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <SeparatedText text={matchupLine(pick)} />
+                </p>
                 <p className="font-semibold text-foreground tabular-nums">
                   <SeparatedText text={madePickText(pick, pickLabel(pick))} />
                 </p>
               </div>
-              <Badge variant="outline" className={RESULT_LOOK[pick.result].className}>
-                {RESULT_LOOK[pick.result].label}
-              </Badge>
+              <OutcomeBadge pick={pick} />
             </li>
           ))}
         </ul>
       ) : null}
+      {hasVoidPick(picks) ? <p className="mt-3 text-left text-xs">{VOID_NOTE}</p> : null}
     </StateCard>
   );
 }

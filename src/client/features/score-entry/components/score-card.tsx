@@ -1,5 +1,5 @@
 import { CalendarClock, Loader2, Save, Undo2 } from "lucide-react";
-import { gameStatus, type Game, type GameStatus } from "@/contracts/games";
+import { gameStatus, type Game } from "@/contracts/games";
 import { GameStatusBadge } from "@/client/components/game-status-badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/client/components/ui/card";
@@ -7,11 +7,9 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { formatKickoff, formatTotal } from "@/client/lib/games";
+import { formatKickoff, formatTotal, GAME_STATUS_LABEL } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
 import { draftOf, isDirty, parseDraft, scoreCardTitle, type Draft } from "../score-entry";
-
-const STATUS_LABELS: Record<GameStatus, string> = { upcoming: "Upcoming", live: "Live", final: "Final" };
 
 function ScoreInput({
   id,
@@ -93,7 +91,7 @@ export function ScoreCard({
         <h3 id={`${base}-title`} className="leading-snug font-semibold">
           {title}
         </h3>
-        <GameStatusBadge status={game.status} className="col-start-2 row-start-1" />
+        <GameStatusBadge game={game} className="col-start-2 row-start-1" />
         <p className="col-span-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
           <time dateTime={game.gameDate}>{formatKickoff(game.gameDate)}</time>
@@ -143,7 +141,7 @@ export function ScoreCard({
             <SelectContent>
               {gameStatus.options.map((status) => (
                 <SelectItem key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {GAME_STATUS_LABEL[status]}
                 </SelectItem>
               ))}
             </SelectContent>

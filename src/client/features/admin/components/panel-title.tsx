@@ -1,0 +1,19 @@
+import type { LucideIcon } from "lucide-react";
+
+/** The heading of an admin overview card, with its icon. */
+export function PanelTitle({
+  icon: Icon,
+  id,
+  children,
+}: {
+  icon: LucideIcon;
+  id?: string;
+  children: string;
+}) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 leading-none font-semibold">
+      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      {children}
+    </h2>
+  );
+}
