@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The live feed's test: its app (feed on, real clock) and the ESPN stand-in that app polls. */
+export const feedAppPort = port + 2;
+export const feedAppURL = `http://127.0.0.1:${feedAppPort}`;
+export const feedStandInPort = port + 3;
+export const feedStandInFolder = `.tmp/e2e-feed-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,22 +37,49 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The server's bundle as `npm start` runs it on PGlite (its node option: serverNodeOptions),
-    // built afresh from the sources (the bundle carries most dependencies: scripts/build-server.mjs);
-    // a fresh embedded database each run; the clock fixed on the eve of the 2025 season.
-    command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node --single-threaded dist/server/main.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      APP_NOW: "2025-09-04T12:00:00Z",
-      FEED_URL: "off",
-      AUTH_RATE_LIMIT: "10000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The server's bundle as `npm start` runs it on PGlite (its node option: serverNodeOptions),
+      // built afresh from the sources (the bundle carries most dependencies: scripts/build-server.mjs);
+      // a fresh embedded database each run; the clock fixed on the eve of the 2025 season.
+      command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node --single-threaded dist/server/main.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: `.tmp/e2e-data-${port}`,
+        APP_NOW: "2025-09-04T12:00:00Z",
+        FEED_URL: "off",
+        AUTH_RATE_LIMIT: "10000",
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      // A stand-in of ESPN's scoreboard API (tests/feed-stand-in-cli.ts), answering what the live
+      // feed's browser test writes into its folder.
+      command: `rm -rf .tmp/e2e-feed-${port} && node --import tsx tests/feed-stand-in-cli.ts ${feedStandInPort} .tmp/e2e-feed-${port}`,
+      url: `http://127.0.0.1:${feedStandInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A second app with the live data feed on (polling the stand-in every 5 s) and the real clock,
+      // for the feed's browser test alone; the other tests' app keeps the feed off.
+      command: `rm -rf .tmp/e2e-data-${feedAppPort} && node --single-threaded dist/server/main.js`,
+      url: `${feedAppURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(feedAppPort),
+        DATA_DIR: `.tmp/e2e-data-${feedAppPort}`,
+        FEED_URL: `http://127.0.0.1:${feedStandInPort}/apis/site/v2/sports/football/nfl`,
+        FEED_LIVE_INTERVAL_S: "5",
+        AUTH_RATE_LIMIT: "10000",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });
