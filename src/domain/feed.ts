@@ -103,7 +103,9 @@ export function mergeFedGame(stored: StoredGame, fed: FedGame, options: MergeOpt
   }
   if (!pinned.has("status")) next.status = nextStatus(stored.status, fed.status);
   if (next.status === "live" || next.status === "final") {
-    if (!pinned.has("score") && fed.homeScore !== null && fed.awayScore !== null) {
+    // A final's score comes only from a final (a late live report would regrade it with a partial score).
+    const scoreFits = next.status !== "final" || fed.status === "final";
+    if (!pinned.has("score") && scoreFits && fed.homeScore !== null && fed.awayScore !== null) {
       next.homeScore = fed.homeScore;
       next.awayScore = fed.awayScore;
     }

@@ -1,7 +1,8 @@
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type SignedIn } from "../factories";
+import { EspnStandIn } from "../feed-stand-in";
 import { createTestApp } from "../setup/test-app";
 
 /**
@@ -9,7 +10,12 @@ import { createTestApp } from "../setup/test-app";
  * caller gets. One test per route and caller; a route the app serves that is missing from the table
  * (or a row for a route that no longer exists) fails the coverage test.
  */
-const { app } = await createTestApp();
+// The data feed on a stand-in that lists nothing, so that "Sync now" runs to its end; its poller is
+// stopped (the stream rows make the app listen, which would start it).
+const standIn = await new EspnStandIn().start();
+afterAll(() => standIn.stop());
+const { app } = await createTestApp({ env: { FEED_URL: standIn.url } });
+await app.feed.poller!.stop();
 
 const ROLES = ["signedOut", "player1", "player2", "outsider", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -460,6 +466,24 @@ const TABLE: Row[] = [
       await ok({ method: "PATCH", url: `/api/games/${id}`, payload }, admin, 200);
       return { url: `/api/games/${id}/score` };
     },
+  },
+  {
+    // "Follow the feed again": the admin's pins (here the line, set by hand) are cleared.
+    route: "POST /api/games/:id/follow-feed",
+    expect: adminOnly(200),
+    call: async () => {
+      const id = await freshGame();
+      const payload = { spread: "-3.5", overUnder: "44.5" };
+      await ok({ method: "PATCH", url: `/api/games/${id}`, payload }, admin, 200);
+      return { url: `/api/games/${id}/follow-feed` };
+    },
+  },
+  // The data feed (issue 18): its state, and "Sync now" of one week.
+  { route: "GET /api/admin/feed", expect: adminOnly(200), call: () => ({ url: "/api/admin/feed" }) },
+  {
+    route: "POST /api/admin/feed/sync",
+    expect: adminOnly(200),
+    call: () => ({ url: "/api/admin/feed/sync", payload: { season: 2025, week: 1 } }),
   },
   {
     route: "POST /api/games/import-csv",

@@ -1,8 +1,9 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { RouteCatalogEntry } from "../../src/server/app";
 import { signUp, type SignedIn } from "../factories";
+import { EspnStandIn } from "../feed-stand-in";
 import { fingerprint } from "../setup/fingerprint";
 import { createTestApp } from "../setup/test-app";
 
@@ -14,8 +15,15 @@ import { createTestApp } from "../setup/test-app";
  * 500, and the database must be exactly as before. Sent as an admin who is also a player of a live
  * contest, so every permission check passes and the body itself is what gets judged.
  */
-// Thousands of requests from one address: the sign-in rate limit is not what is tested here.
-const { app, db } = await createTestApp({ authLimits: { perIp: 1e9, perEmail: 1e9 } });
+// Thousands of requests from one address: the sign-in rate limit is not what is tested here. The
+// data feed on a stand-in that lists nothing, so that a sync's valid body runs to its end (the app
+// never listens: its poller never starts).
+const standIn = await new EspnStandIn().start();
+afterAll(() => standIn.stop());
+const { app, db } = await createTestApp({
+  authLimits: { perIp: 1e9, perEmail: 1e9 },
+  env: { FEED_URL: standIn.url },
+});
 
 // npm test: 60 per route; npm run test:stress: FUZZ_RUNS=1000.
 export const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
@@ -165,6 +173,7 @@ describe("generated bad input", () => {
         "-3.5",
         "44.5",
         "2025-09-07T17:00:00.000Z",
+        2025,
         "KC",
         "opponent@example.com",
         contestId,

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   authLimits?: { perIp?: number; perEmail?: number };
   /** The mailer's clock (retries), interval or transport. */
   mailer?: AppOptions["mailer"];
+  /** The data feed's timeout and back-off jitter (or its source), for tests about the feed. */
+  feed?: AppOptions["feed"];
 }
 
 /** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
@@ -30,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clientRoot: "/nonexistent",
     authLimits: { perIp: 1000, perEmail: 1000, ...options.authLimits },
     mailer: options.mailer,
+    feed: options.feed,
   });
   afterAll(async () => {
     await app.close();

@@ -134,6 +134,9 @@ export class FeedPoller {
       }
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
+      // Stopped in the middle (the app closes): not the source's failure, so whichever instance
+      // takes the lease next polls at once instead of backing off.
+      if (this.stopped) return { leader: true, ran, error: error.message, nextAt: now };
       const failures = (state?.failures ?? 0) + 1;
       const nextAt = new Date(now.getTime() + backoffMs(failures, this.options.random?.()));
       await feedRepo.updateFeedState(ctx.db, provider.source, { failures, nextSyncAt: nextAt });

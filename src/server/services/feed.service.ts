@@ -188,7 +188,11 @@ async function apply(
   }
 
   const fetchedWeeks = new Set(request.weeks);
-  const listedIds = new Set(fetched.flatMap((week) => week.games.map((game) => game.externalId)));
+  // An event skipped as bad is still listed by the source: its game is named there, not "missing".
+  const listedIds = new Set([
+    ...fetched.flatMap((week) => week.games.map((game) => game.externalId)),
+    ...skipped.map((skip) => skip.eventId),
+  ]);
   const missing: FeedMissing[] = stored
     .filter((row) => fetchedWeeks.has(row.week) && !matched.has(row.id))
     .filter((row) => !(row.externalSource === source && row.externalId && listedIds.has(row.externalId)))
