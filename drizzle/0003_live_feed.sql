@@ -25,7 +25,8 @@ CREATE TABLE "feed_syncs" (
 	"graded" integer DEFAULT 0 NOT NULL,
 	"skipped" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"missing" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"error" text
+	"error" text,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "period" integer;--> statement-breakpoint

@@ -11,7 +11,8 @@ export const feedSyncBody = z
     week: z.number().int().min(1, "Week must be between 1 and 18").max(18, "Week must be between 1 and 18"),
   })
   .partial()
-  .optional();
+  // A POST without a body (curl -X POST) syncs what an empty object does.
+  .nullish();
 export type FeedSyncBody = NonNullable<z.infer<typeof feedSyncBody>>;
 
 /** An event of the source that was not applied, and why. */

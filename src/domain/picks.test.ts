@@ -32,6 +32,8 @@ const games = new Map(
     game("g3"),
     game("started", { gameDate: new Date("2025-09-07T11:00:00Z") }),
     game("live", { status: "live" }),
+    game("postponed", { status: "postponed" }),
+    game("canceled", { status: "canceled" }),
     game("noline", { spread: null, overUnder: null }),
     game("week2", { week: 2 }),
   ].map((g) => [g.id, g]),
@@ -72,6 +74,8 @@ describe("checkPicks", () => {
     ],
     ["a game that kicked off", { wishes: [{ gameId: "started", market: "total", side: "over" }] }, "started"],
     ["a live game", { wishes: [{ gameId: "live", market: "total", side: "over" }] }, "started"],
+    ["a postponed game", { wishes: [{ gameId: "postponed", market: "total", side: "over" }] }, "started"],
+    ["a canceled game", { wishes: [{ gameId: "canceled", market: "total", side: "over" }] }, "started"],
     [
       "a game without a line",
       { wishes: [{ gameId: "noline", market: "spread", side: "favorite" }] },
@@ -332,5 +336,14 @@ describe("properties", () => {
         expect(new Set(picks.map((p) => `${p.gameId}|${p.market}`)).size).toBe(picks.length);
       }),
     );
+  });
+});
+
+describe("postponed and canceled games", () => {
+  it.each([
+    ["postponed", "postponed game is postponed: it can be picked once it has a new date."],
+    ["canceled", "canceled game was canceled."],
+  ])("a %s game is refused with why", (gameId, message) => {
+    expect(checkPicks(base({ wishes: [{ gameId, market: "total", side: "over" }] }))?.message).toBe(message);
   });
 });

@@ -93,6 +93,13 @@ export function checkPicks(check: PickCheck): PickRefusal | null {
     if (game.season !== check.season || game.week !== check.week) {
       return { rule: "wrong-week", message: `${game.label} is not a game of week ${check.week}.` };
     }
+    if (game.status === "postponed") {
+      return {
+        rule: "started",
+        message: `${game.label} is postponed: it can be picked once it has a new date.`,
+      };
+    }
+    if (game.status === "canceled") return { rule: "started", message: `${game.label} was canceled.` };
     if (!isOpen(game, check.now)) {
       return { rule: "started", message: `${game.label} has already started: its picks are locked.` };
     }

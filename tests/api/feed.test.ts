@@ -655,7 +655,7 @@ describe("Rule 2: postponed and canceled", () => {
       picks: [{ gameId: game.NYG_DET.id, market: "spread", side: "underdog" }],
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^NYG @ DET /);
+    expect(refused.json().message).toBe("NYG @ DET is postponed: it can be picked once it has a new date.");
   });
 
   it("rescheduled, it is upcoming again at its new date; with picks, it keeps its week", async () => {
@@ -787,5 +787,15 @@ describe("Rule 1: a season the app has never seen", () => {
     // Week 3 is all final; every other week is unsettled or has no game stored yet.
     expect(weeks.sort((a, b) => a - b)).toEqual([1, 2, ...Array.from({ length: 15 }, (_, i) => i + 4)]);
     expect(standIn.requests.slice(asked).every((url) => url.searchParams.get("dates") === "2026")).toBe(true);
+  });
+
+  it("a POST without a body does what an empty object does", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/feed/sync",
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
   });
 });

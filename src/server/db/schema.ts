@@ -342,6 +342,8 @@ export const feedSyncs = pgTable(
     skipped: jsonb("skipped").$type<{ eventId: string; reason: string }[]>().notNull().default([]),
     missing: jsonb("missing").$type<{ gameId: string; game: string }[]>().notNull().default([]),
     error: text("error"),
+    /** When the row was written, on the database's clock (the times above are the app's). */
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("feed_syncs_started_idx").on(t.startedAt)],
 );

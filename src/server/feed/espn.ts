@@ -113,8 +113,18 @@ export class EspnProvider implements FeedProvider {
   }
 }
 
+/** Undici's codes, in words. */
+const NETWORK_ERRORS: Record<string, string> = {
+  UND_ERR_SOCKET: "the connection broke off",
+  ECONNREFUSED: "the connection was refused",
+  ECONNRESET: "the connection was reset",
+  ENOTFOUND: "the host name is unknown",
+  EAI_AGAIN: "the host name could not be looked up",
+};
+
 function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  if (cause?.code && NETWORK_ERRORS[cause.code]) return NETWORK_ERRORS[cause.code]!;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 

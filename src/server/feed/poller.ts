@@ -26,6 +26,13 @@ export interface PollReport {
 }
 
 const MIN_SLEEP_MS = 1_000;
+/**
+ * Every instance wakes at least this often, the leader renewing its lease, the others checking it:
+ * a lease lives three wakes, so a holder that died is replaced within 3 minutes whatever the live
+ * interval, and one that lives keeps it (a sync takes well under a minute: 18 weeks, 4 at a time).
+ */
+const MAX_SLEEP_MS = 60_000;
+const LEASE_SECONDS = 180;
 /** Seasons the schema accepts. */
 const SEASONS = { first: 2020, last: 2030 };
 
@@ -63,7 +70,7 @@ export class FeedPoller {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    const sleep = Math.max(MIN_SLEEP_MS, Math.min(delayMs, this.options.liveIntervalMs));
+    const sleep = Math.max(MIN_SLEEP_MS, Math.min(delayMs, this.options.liveIntervalMs, MAX_SLEEP_MS));
     this.timer = setTimeout(() => void this.tick(), sleep);
     this.timer.unref();
   }
@@ -90,7 +97,7 @@ export class FeedPoller {
   private async poll(): Promise<PollReport> {
     const { ctx, provider } = this;
     const now = ctx.clock.now();
-    const ttlSeconds = Math.max(180, (3 * this.options.liveIntervalMs) / 1000);
+    const ttlSeconds = LEASE_SECONDS;
     const idle = (nextAt: Date, leader: boolean): PollReport => ({ leader, ran: [], error: null, nextAt });
     if (!(await feedRepo.takeLease(ctx.db, provider.source, this.owner, ttlSeconds))) {
       return idle(new Date(now.getTime() + this.options.liveIntervalMs), false);

@@ -56,12 +56,15 @@ export async function insertSync(db: Executor, row: typeof feedSyncs.$inferInser
 }
 
 export function recentSyncs(db: Executor, source: string, limit: number): Promise<FeedSyncRow[]> {
-  return db
-    .select()
-    .from(feedSyncs)
-    .where(eq(feedSyncs.source, source))
-    .orderBy(desc(feedSyncs.startedAt), desc(feedSyncs.finishedAt))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(feedSyncs)
+      .where(eq(feedSyncs.source, source))
+      // Under a stopped clock (APP_NOW) syncs share their times: the moment they were written decides.
+      .orderBy(desc(feedSyncs.startedAt), desc(feedSyncs.recordedAt))
+      .limit(limit)
+  );
 }
 
 /** A season's games, locked until the sync's transaction ends (an admin's edit waits for it). */

@@ -49,6 +49,8 @@ export async function syncWeeks(
   try {
     fetched = await fetchWeeks(provider, request, signal);
   } catch (error) {
+    // Stopped (the app closes): not the source's failure, and nothing to record.
+    if (signal?.aborted) throw error instanceof FeedError ? error : new FeedError("The sync was stopped.");
     const message = error instanceof FeedError ? error.message : `The sync failed: ${String(error)}`;
     await ctx.db.transaction(async (tx) => {
       await feedRepo.insertSync(tx, {
@@ -80,16 +82,24 @@ const syncRow = (provider: FeedProvider, request: SyncRequest, startedAt: Date, 
   finishedAt,
 });
 
+/** Every week, a few at a time; the first failure stops the rest (nothing is applied then anyway). */
 async function fetchWeeks(provider: FeedProvider, request: SyncRequest, signal?: AbortSignal) {
+  const stop = new AbortController();
+  const abort = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   const results: FeedWeek[] = new Array(request.weeks.length);
   let next = 0;
   const worker = async () => {
-    while (next < request.weeks.length) {
+    while (next < request.weeks.length && !abort.aborted) {
       const index = next++;
-      results[index] = await provider.fetchWeek(request.season, request.weeks[index]!, signal);
+      results[index] = await provider.fetchWeek(request.season, request.weeks[index]!, abort);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, request.weeks.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, request.weeks.length) }, worker));
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
   return results;
 }
 
