@@ -11,7 +11,8 @@ test.beforeEach(async ({ adminPage }) => {
 });
 
 // Each test owns its weeks and matchups, so they run side by side on one database.
-// Add: week 18 ARI @ SEA; edit: week 20; delete: week 21; CSV: week 22.
+// Add: week 18 ARI @ SEA; edit: week 20; delete: week 21; CSV: week 22; pins: week 17 HOU @ LAC
+// (a seeded game). The overview's Add Game dialog (admin.spec.ts) adds week 20 LV @ CIN.
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const weekFilter = (page: Page) => page.getByRole("combobox", { name: "Week" });
@@ -175,6 +176,51 @@ test("the admin edits a game in the dialog", async ({ adminPage: page }) => {
   await expect(row).toContainText("MIA");
   await expect(row).toContainText("Live");
   await expect(row).toContainText("Sun, Jan 11, 1:25 PM");
+});
+
+test("a line set by hand is pinned until the admin follows the feed again", async ({ adminPage: page }) => {
+  // A seeded game, as the schedule left it: no line, no pins (a retry undoes the first attempt).
+  const listed = await page.request.get("/api/games/week/17/season/2025");
+  const games = (await listed.json()) as { id: string; homeTeam: string; awayTeam: string }[];
+  const game = games.find((g) => g.awayTeam === "HOU" && g.homeTeam === "LAC")!;
+  expect((await page.request.patch(`/api/games/${game.id}`, { data: { spread: null } })).ok()).toBe(true);
+  expect((await page.request.post(`/api/games/${game.id}/follow-feed`)).ok()).toBe(true);
+
+  await openPage(page);
+  await showWeek(page, 17);
+  const row = page.getByRole("listitem", { name: "HOU @ LAC, week 17" });
+  const follow = row.getByRole("button", { name: "Follow the feed again: HOU @ LAC, week 17" });
+  const marks = row.getByRole("img", { name: /pinned/ });
+  await expect(row).toBeVisible();
+  await expect(marks).toHaveCount(0);
+  await expect(follow).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Edit HOU @ LAC, week 17" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Game" });
+  await dialog.getByLabel("Spread").fill("-4.5");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page).getByText("Game Updated Successfully", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The line is pinned: a mark beside the spread (and the total and favorite, the same line), with
+  // its hint on hover, and the row says so with a way back to the feed.
+  await expect(row).toContainText("-4.5");
+  const spreadMark = row.getByRole("img", {
+    name: "Spread pinned. Set by hand: the data feed leaves it alone",
+  });
+  await expect(spreadMark).toBeVisible();
+  await expect(marks).toHaveCount(3);
+  await spreadMark.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Set by hand: the data feed leaves it alone");
+  await expect(row).toContainText("Set by hand: the line. The data feed leaves it alone.");
+
+  await follow.click();
+  await expect(toasts(page).getByText("Following the Feed Again", { exact: true })).toBeVisible();
+  await expect(marks).toHaveCount(0);
+  await expect(follow).toHaveCount(0);
+  await expect(row).not.toContainText("Set by hand");
+  // The feed is off here: the value stays until a sync brings the source's.
+  await expect(row).toContainText("-4.5");
 });
 
 test("the admin imports a CSV with good and bad rows", async ({ adminPage: page }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expect, registerByApi, test, uniqueEmail, CREATION_PASSWORD } from "./fixtures";
+import { ADMIN, expect, registerByApi, selectOption, test, uniqueEmail, CREATION_PASSWORD } from "./fixtures";
 
 /** Letters only, unique per call: names must not collide between tests running side by side. */
 let seq = 0;
@@ -83,6 +83,75 @@ test.describe("Admin Overview", () => {
     await expect(password).toHaveAttribute("type", "password");
     await dialog.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("the Weekly Games quick-add adds a game in a dialog, and refuses it twice", async ({
+    adminPage: page,
+  }) => {
+    // Week 20 LV @ CIN is this test's own (admin-games.spec.ts lists who owns what): a retry
+    // starts without the game the first attempt added.
+    const week20 = async () =>
+      (await (await page.request.get("/api/games/week/20/season/2025")).json()) as {
+        id: string;
+        awayTeam: string;
+        homeTeam: string;
+        spread: string | null;
+        status: string;
+      }[];
+    for (const game of (await week20()).filter((g) => g.awayTeam === "LV" && g.homeTeam === "CIN")) {
+      expect((await page.request.delete(`/api/games/${game.id}`)).status()).toBe(204);
+    }
+
+    await page.goto("/admin");
+    const card = page
+      .locator("[data-slot=card]")
+      .filter({ has: page.getByRole("heading", { name: "Weekly Games" }) });
+    await expect(card.getByRole("link", { name: "View All Games" })).toHaveAttribute("href", "/admin/games");
+    await card.getByRole("button", { name: "Add Game" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Game" });
+    // The server's calendar (its clock is on 2025-09-04) says week 1 of 2025.
+    await expect(dialog.getByLabel("Week")).toHaveValue("1");
+    await expect(dialog.getByLabel("Season")).toHaveValue("2025");
+    await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveCount(0);
+
+    const fill = async () => {
+      await dialog.getByLabel("Week").fill("20");
+      await selectOption(page, dialog.getByRole("combobox", { name: "Away team" }), "LV - Las Vegas Raiders");
+      await selectOption(
+        page,
+        dialog.getByRole("combobox", { name: "Home team" }),
+        "CIN - Cincinnati Bengals",
+      );
+      await selectOption(page, dialog.getByRole("combobox", { name: "Game time" }), "Sunday 1:05pm");
+      await dialog.getByLabel("Spread").fill("-3");
+      await dialog.getByLabel("Over/Under").fill("45.5");
+    };
+    await fill();
+    await dialog.getByLabel("Week").fill("23");
+    await dialog.getByRole("button", { name: "Add Game" }).click();
+    await expect(dialog.getByText("Week must be between 1 and 22")).toBeVisible();
+    await dialog.getByLabel("Week").fill("20");
+    await dialog.getByRole("button", { name: "Add Game" }).click();
+
+    await expect(toastWith(page, "Game Added Successfully")).toBeVisible();
+    await expect(toastWith(page, "LV @ CIN has been added to week 20.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const added = (await week20()).filter((g) => g.awayTeam === "LV" && g.homeTeam === "CIN");
+    expect(added).toEqual([expect.objectContaining({ spread: "-3.0", status: "upcoming" })]);
+
+    // The same game again: the server's message, and the dialog stays open to fix it.
+    await card.getByRole("button", { name: "Add Game" }).click();
+    await expect(dialog.getByLabel("Week")).toHaveValue("1");
+    await fill();
+    await dialog.getByRole("button", { name: "Add Game" }).click();
+    // The open dialog hides the rest of the page from the accessibility tree, the toasts too (a
+    // screen reader hears the toast through its live announcement): found here with the hidden.
+    const toasts = page.getByRole("region", { name: /Notifications/, includeHidden: true });
+    await expect(toasts.getByText("Error Adding Game", { exact: true })).toBeVisible();
+    await expect(toasts.getByText("This game already exists: LV @ CIN in week 20 of 2025.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

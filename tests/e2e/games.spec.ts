@@ -151,6 +151,28 @@ test.describe("Score Entry", () => {
     await expect(card.getByRole("group", { name: "Score" })).toContainText(/NO\s*17\s*ATL\s*20/);
   });
 
+  test("a game the admin postpones shows so on Games & Lines", async ({ adminPage: page }) => {
+    // Week 17 NYG @ LV is this test's own; a retry starts from the schedule's "upcoming".
+    const listed = await page.request.get("/api/games/week/17/season/2025");
+    const games = (await listed.json()) as { id: string; homeTeam: string; awayTeam: string }[];
+    const game = games.find((g) => g.awayTeam === "NYG" && g.homeTeam === "LV")!;
+    const reset = await page.request.patch(`/api/games/${game.id}`, { data: { status: "upcoming" } });
+    expect(reset.ok()).toBe(true);
+
+    await page.goto("/score-entry?week=17");
+    const card = page.getByRole("article", { name: "NYG @ LV", exact: true });
+    await expect(card).toContainText("Upcoming");
+    await selectOption(page, card.getByRole("combobox", { name: "NYG @ LV status" }), "Postponed");
+    await card.getByRole("button", { name: "Save Game" }).click();
+    await expect(toastWith(page, "Game Updated")).toBeVisible();
+    await expect(card).not.toHaveAttribute("data-dirty");
+
+    await page.goto("/games?week=17");
+    const line = page.getByRole("article", { name: "NYG @ LV" });
+    await expect(line.getByText("Postponed", { exact: true })).toBeVisible();
+    await expect(line.getByText("Upcoming", { exact: true })).toHaveCount(0);
+  });
+
   test("scoring a week without final games says so", async ({ adminPage: page }) => {
     await page.goto("/score-entry?week=17");
     await expect(weekPicker(page)).toHaveText("Week 17");

@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/client/lib/api";
-import { addGameForm, editGameForm, gameBodyOf, gameFormValuesOf } from "./game-form";
 import {
   csvImportSummary,
   defaultWeekFilter,
   deleteGameErrorMessage,
   emptyGamesMessage,
-  favoriteModeOf,
   filterGames,
   formatKb,
   isCsvFile,
   pinnedSummary,
   signedLine,
-  spreadFavorite,
   weeksIn,
 } from "./games-admin";
 
@@ -58,7 +55,7 @@ describe("the week filter", () => {
   });
 });
 
-describe("lines and the favorite", () => {
+describe("lines", () => {
   it.each([
     ["3.5", "+3.5"],
     ["3.0", "+3"],
@@ -68,27 +65,6 @@ describe("lines and the favorite", () => {
     [null, null],
   ])("spread %s shows %s", (raw, shown) => {
     expect(signedLine(raw)).toBe(shown);
-  });
-
-  it.each([
-    ["-3", "MIA"],
-    ["2.5", "NYJ"],
-    ["0", null],
-    ["", null],
-    [null, null],
-  ])("automatic favorite at spread %j is %s", (spread, favorite) => {
-    expect(spreadFavorite("MIA", "NYJ", spread)).toBe(favorite);
-  });
-
-  it.each([
-    ["-3.0", "MIA", "auto"],
-    ["3.0", "NYJ", "auto"],
-    ["3.0", "MIA", "home"],
-    ["-3.0", "NYJ", "away"],
-    ["0.0", null, "auto"],
-    [null, null, "auto"],
-  ] as const)("stored spread %s with favorite %s reads as %s", (spread, favoriteTeam, mode) => {
-    expect(favoriteModeOf({ homeTeam: "MIA", awayTeam: "NYJ", spread, favoriteTeam })).toBe(mode);
   });
 });
 
@@ -151,89 +127,6 @@ describe("the delete error message", () => {
     [undefined, "Failed to delete game. Please try again."],
   ])("%s gives %j", (error, message) => {
     expect(deleteGameErrorMessage(error)).toBe(message);
-  });
-});
-
-describe("the game forms", () => {
-  const filled = {
-    week: "19",
-    season: "2025",
-    awayTeam: "nyj",
-    homeTeam: "MIA",
-    gameDate: "2026-01-11T18:25:00.000Z",
-    spread: "2.5",
-    overUnder: "44.5",
-    favorite: "auto" as const,
-    status: "upcoming" as const,
-  };
-  const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-    result.error?.issues.map((issue) => issue.message) ?? [];
-
-  it("turns the inputs into the body of POST /api/games", () => {
-    const parsed = editGameForm.parse(filled);
-    expect(gameBodyOf(parsed)).toEqual({
-      week: 19,
-      season: 2025,
-      homeTeam: "MIA",
-      awayTeam: "NYJ",
-      gameDate: "2026-01-11T18:25:00.000Z",
-      spread: "2.5",
-      overUnder: "44.5",
-      favoriteTeam: null,
-      status: "upcoming",
-    });
-    expect(
-      gameBodyOf(editGameForm.parse({ ...filled, spread: "", overUnder: "", favorite: "home" })),
-    ).toMatchObject({ spread: null, overUnder: null, favoriteTeam: "MIA" });
-  });
-
-  it.each([
-    [{ week: "" }, "Week is required"],
-    [{ week: "19" }, "Week must be between 1 and 18"],
-    [{ week: "0" }, "Week must be between 1 and 18"],
-    [{ season: "" }, "Season is required"],
-    [{ season: "2019" }, "Season must be 2020 or later"],
-    [{ season: "2031" }, "Season must be 2030 or earlier"],
-    [{ homeTeam: "" }, "Home team is required"],
-    [{ awayTeam: "" }, "Away team is required"],
-    [{ awayTeam: "mia" }, "Away team must be different from home team"],
-    [{ gameDate: "" }, "Game date and time is required"],
-    [{ overUnder: "10" }, "Over/under must be at least 20"],
-    [{ overUnder: "81" }, "Over/under must be 80 or less"],
-  ])("the add form refuses %j: %s", (change, message) => {
-    expect(messages(addGameForm.safeParse({ ...filled, week: "5", ...change }))).toContain(message);
-  });
-
-  it.each([
-    [{ week: "" }, "Week must be between 1 and 22"],
-    [{ week: "23" }, "Week must be between 1 and 22"],
-    [{ season: "" }, "Season must be 2020 or later"],
-  ])("the edit form refuses %j: %s", (change, message) => {
-    expect(messages(editGameForm.safeParse({ ...filled, ...change }))).toContain(message);
-  });
-
-  it("the edit form takes week 22 and reads a stored game back", () => {
-    expect(editGameForm.safeParse({ ...filled, week: "22" }).success).toBe(true);
-    const values = gameFormValuesOf({
-      id: "7c0b0f3e-1111-4111-8111-111111111111",
-      week: 3,
-      season: 2025,
-      homeTeam: "MIA",
-      awayTeam: "NYJ",
-      favoriteTeam: "MIA",
-      gameDate: "2025-09-21T17:00:00.000Z",
-      spread: "3.0",
-      overUnder: "44.0",
-      homeScore: null,
-      awayScore: null,
-      status: "upcoming",
-      period: null,
-      clock: null,
-      phase: null,
-      externalId: null,
-      pinned: [],
-    });
-    expect(values).toMatchObject({ week: "3", spread: "3", overUnder: "44", favorite: "home" });
   });
 });
 

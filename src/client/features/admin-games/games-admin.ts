@@ -53,36 +53,6 @@ export function plainLine(value: string | null): string | null {
   return Number.isFinite(number) ? points(number) : value;
 }
 
-export type FavoriteMode = "auto" | "home" | "away";
-
-/** SPEC.md section 4: from the spread, negative means home, positive away, zero or empty none. */
-export function spreadFavorite(
-  homeTeam: string,
-  awayTeam: string,
-  spread: string | number | null | undefined,
-) {
-  if (spread === null || spread === undefined || spread === "") return null;
-  const number = Number(spread);
-  if (!Number.isFinite(number) || number === 0) return null;
-  return number < 0 ? homeTeam : awayTeam;
-}
-
-/** How the edit form shows a stored favorite: automatic when the spread names it anyway. */
-export function favoriteModeOf(game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">) {
-  const fromSpread = spreadFavorite(game.homeTeam, game.awayTeam, game.spread);
-  if (!game.favoriteTeam || !fromSpread || game.favoriteTeam === fromSpread) return "auto";
-  if (game.favoriteTeam === game.homeTeam) return "home";
-  if (game.favoriteTeam === game.awayTeam) return "away";
-  return "auto";
-}
-
-/** The favorite a form sends: none in automatic mode (the server derives it from the spread). */
-export function favoriteTeamFor(mode: FavoriteMode, homeTeam: string, awayTeam: string): string | null {
-  if (mode === "home") return homeTeam;
-  if (mode === "away") return awayTeam;
-  return null;
-}
-
 export const CSV_ERRORS_SHOWN = 3;
 
 /** The CSV toast: SPEC's summary, the first three errors, then "... and N more errors". */

@@ -3,26 +3,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { Game } from "@/contracts/games";
+import { GameFormFields } from "@/client/components/game-form-fields";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Form } from "@/client/components/ui/form";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import { useCreateGame } from "@/client/lib/queries/games";
 import {
-  addGameForm,
   emptyGameForm,
   gameBodyOf,
+  inlineGameForm,
   type GameFormOutput,
   type GameFormValues,
-} from "../game-form";
-import { GameFormFields } from "./game-form-fields";
+} from "@/client/lib/game-form";
+import { useCreateGame } from "@/client/lib/queries/games";
 
 /** The inline add form (SPEC.md sections 2 and 5): week 1 to 18, season required, new games upcoming. */
 export function AddGameCard({ season, onAdded }: { season: number | undefined; onAdded(game: Game): void }) {
   const create = useCreateGame();
   const form = useForm<GameFormValues, unknown, GameFormOutput>({
-    resolver: zodResolver(addGameForm),
+    resolver: zodResolver(inlineGameForm),
     defaultValues: emptyGameForm(season),
   });
 
@@ -63,7 +63,7 @@ export function AddGameCard({ season, onAdded }: { season: number | undefined; o
       <CardContent>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Add Game">
-            <GameFormFields control={form.control} variant="add" className="sm:grid-cols-2 lg:grid-cols-4">
+            <GameFormFields control={form.control} variant="inline" className="sm:grid-cols-2 lg:grid-cols-4">
               <div className="flex items-end justify-end lg:col-span-3">
                 <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
                   {create.isPending ? (

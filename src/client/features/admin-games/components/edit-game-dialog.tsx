@@ -1,30 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { Game } from "@/contracts/games";
-import { Button } from "@/client/components/ui/button";
+import { GameDialogForm } from "@/client/components/game-dialog-form";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { Form } from "@/client/components/ui/form";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import { useUpdateGame } from "@/client/lib/queries/games";
 import {
-  editGameForm,
+  dialogGameForm,
   gameBodyOf,
   gameFormValuesOf,
   type GameFormOutput,
   type GameFormValues,
-} from "../game-form";
+} from "@/client/lib/game-form";
+import { useUpdateGame } from "@/client/lib/queries/games";
 import { matchupOf } from "../games-admin";
-import { GameFormFields } from "./game-form-fields";
 
 /** The Edit Game dialog: the full game form (weeks 1 to 22, seasons 2020 to 2030, status). */
 export function EditGameDialog({
@@ -55,7 +50,7 @@ export function EditGameDialog({
 function EditGameForm({ game, onDone }: { game: Game; onDone(): void }) {
   const update = useUpdateGame();
   const form = useForm<GameFormValues, unknown, GameFormOutput>({
-    resolver: zodResolver(editGameForm),
+    resolver: zodResolver(dialogGameForm),
     defaultValues: gameFormValuesOf(game),
   });
 
@@ -74,21 +69,14 @@ function EditGameForm({ game, onDone }: { game: Game; onDone(): void }) {
     );
 
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Edit Game" className="grid gap-6">
-        <GameFormFields control={form.control} variant="edit" className="grid-cols-1 sm:grid-cols-2" />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={update.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <GameDialogForm
+      form={form}
+      label="Edit Game"
+      withStatus
+      pending={update.isPending}
+      submitText="Save Changes"
+      pendingText="Saving..."
+      onSubmit={submit}
+    />
   );
 }

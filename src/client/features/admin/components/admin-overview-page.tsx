@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Activity, CalendarPlus, DollarSign, KeyRound, Server, Trophy, Users } from "lucide-react";
+import { Activity, CalendarPlus, DollarSign, KeyRound, Plus, Server, Trophy, Users } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
@@ -11,6 +11,7 @@ import { useRecentActivity } from "@/client/lib/queries/activity";
 import { useContests } from "@/client/lib/queries/contests";
 import { useSeason } from "@/client/lib/queries/season";
 import { useUsers } from "@/client/lib/queries/users";
+import { AddGameDialog } from "./add-game-dialog";
 import { DataFeedCard } from "./data-feed-card";
 import { ManagementLinks } from "./management-links";
 import { PanelTitle } from "./panel-title";
@@ -63,6 +64,7 @@ function OverviewStats() {
 
 function WeeklyGamesCard() {
   const season = useSeason();
+  const [adding, setAdding] = useState(false);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -74,13 +76,15 @@ function WeeklyGamesCard() {
         </CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto flex-wrap gap-2">
-        <Button asChild>
-          <Link href="/admin/games">Add Games</Link>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add Game
         </Button>
         <Button asChild variant="outline">
           <Link href="/admin/games">View All Games</Link>
         </Button>
       </CardFooter>
+      <AddGameDialog open={adding} onOpenChange={setAdding} />
     </Card>
   );
 }
@@ -137,7 +141,8 @@ export default function AdminOverviewPage() {
       <PageHeader title="Admin Overview" description="Manage players, contests, games and settings." />
       <OverviewStats />
       <ManagementLinks />
-      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      {/* Recent Activity spans two rows: its extra height goes to the second, not between the cards. */}
+      <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
         <WeeklyGamesCard />
         <RecentActivityCard />
         <SystemConfigCard />

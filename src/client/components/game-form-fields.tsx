@@ -7,30 +7,38 @@ import { Input } from "@/client/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { GAME_STATUS_LABEL } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
-import type { GameFormOutput, GameFormValues } from "../game-form";
-import { spreadFavorite } from "../games-admin";
+import {
+  GAME_FORM_MAX_WEEK,
+  spreadFavorite,
+  type GameFormOutput,
+  type GameFormValues,
+  type GameFormVariant,
+} from "@/client/lib/game-form";
 import { GameTimePicker } from "./game-time-picker";
 import { TeamSelect } from "./team-select";
 
 type GameControl = Control<GameFormValues, unknown, GameFormOutput>;
 
 /**
- * The fields of the game form, shared by the inline add form and the Edit Game dialog. The add form
- * takes weeks 1 to 18 and has no status (new games are upcoming); the dialog takes 1 to 22.
+ * The fields of the game form, shared by the inline add form of the games screen and the Add Game
+ * and Edit Game dialogs. The inline form takes weeks 1 to 18, the dialogs 1 to 22. Only editing
+ * shows the status: a game is added as upcoming.
  */
 export function GameFormFields({
   control,
   variant,
+  withStatus = false,
   className,
   children,
 }: {
   control: GameControl;
-  variant: "add" | "edit";
+  variant: GameFormVariant;
+  withStatus?: boolean;
   className?: string;
-  /** Laid out after the fields, in the same grid (the add form's button). */
+  /** Laid out after the fields, in the same grid (the inline form's button). */
   children?: ReactNode;
 }) {
-  const maxWeek = variant === "add" ? 18 : 22;
+  const maxWeek = GAME_FORM_MAX_WEEK[variant];
   return (
     <div className={cn("grid gap-4", className)}>
       <LabeledField control={control} name="week" label="Week">
@@ -105,7 +113,7 @@ export function GameFormFields({
         )}
       </LabeledField>
       <FavoriteField control={control} />
-      {variant === "edit" ? (
+      {withStatus ? (
         <FormField
           control={control}
           name="status"
