@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServer } from "../setup/server-process";
 import { openDatabase, queryRows, type Database } from "../../src/server/db/client";
 import { freshDatabase } from "../setup/test-database";
 
@@ -25,51 +24,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_NOW: "2025-09-04T12:00:00Z",
-      FEED_URL: "off",
-      AUTH_RATE_LIMIT: "100000",
-      LOG_LEVEL: "error",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base, exited };
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
-
 async function json(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;
   return { status: response.status, body };
@@ -86,7 +40,7 @@ describe("SIGKILL during a stream of writes", () => {
       } else {
         env = { DATA_DIR: path.join(root, "data") };
       }
-      let server = await start(env);
+      let server = await startServer(env);
       const register = await fetch(`${server.base}/api/auth/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -141,7 +95,7 @@ describe("SIGKILL during a stream of writes", () => {
         stop = true;
         await Promise.allSettled(writers);
 
-        server = await start(env);
+        server = await startServer(env);
         const listed = await fetch(`${server.base}/api/contests`, { headers: { cookie } });
         expect(listed.status).toBe(200);
         const ids = new Set(((await listed.json()) as { id: string }[]).map((contest) => contest.id));
@@ -185,7 +139,7 @@ describe("graceful shutdown", () => {
     const env: Record<string, string> = onPostgres
       ? { DATABASE_URL: postgres!.url! }
       : { DATA_DIR: path.join(root, "graceful") };
-    const server = await start(env);
+    const server = await startServer(env);
     const body = JSON.stringify({
       email: "late@example.com",
       password: "correct horse battery",

@@ -14,7 +14,7 @@ import { useUsers } from "@/client/lib/queries/users";
 import { AddGameDialog } from "./add-game-dialog";
 import { DataFeedCard } from "./data-feed-card";
 import { ManagementLinks } from "./management-links";
-import { PanelTitle } from "./panel-title";
+import { PanelTitle } from "@/client/components/panel-title";
 import { StatCard } from "@/client/components/stat-card";
 import { SystemConfigDialog } from "./system-config-dialog";
 

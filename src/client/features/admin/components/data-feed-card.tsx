@@ -10,7 +10,7 @@ import { useFeedStatus } from "../api/get-feed-status";
 import { FEED_STATE_LABEL, feedState, sourceName, type FeedState } from "../feed-panel";
 import { useNow } from "../use-now";
 import { FeedWhen } from "./feed-when";
-import { PanelTitle } from "./panel-title";
+import { PanelTitle } from "@/client/components/panel-title";
 import { RecentSyncs } from "./recent-syncs";
 import { SyncNowForm } from "./sync-now-form";
 

@@ -2,7 +2,7 @@ import { Monitor, Moon, Palette, Sun, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { useTheme, type Theme } from "@/client/hooks/use-theme";
 import { cn } from "@/client/lib/utils";
-import { SettingsTitle } from "./settings-title";
+import { PanelTitle } from "@/client/components/panel-title";
 
 const THEMES: { value: Theme; label: string; icon: LucideIcon }[] = [
   { value: "light", label: "Light", icon: Sun },
@@ -16,9 +16,9 @@ export function AppearanceCard() {
   return (
     <Card className="gap-4" role="region" aria-labelledby="appearance-title">
       <CardHeader>
-        <SettingsTitle icon={Palette} id="appearance-title">
+        <PanelTitle icon={Palette} id="appearance-title">
           Appearance
-        </SettingsTitle>
+        </PanelTitle>
         <CardDescription>Choose a theme for this browser.</CardDescription>
       </CardHeader>
       <CardContent>

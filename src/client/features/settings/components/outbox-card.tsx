@@ -11,7 +11,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useOutbox, useRetryEmail } from "@/client/lib/queries/outbox";
 import { cn } from "@/client/lib/utils";
-import { SettingsTitle } from "./settings-title";
+import { PanelTitle } from "@/client/components/panel-title";
 
 const KINDS: Record<string, string> = {
   invitation: "Invitation",
@@ -138,9 +138,9 @@ export function OutboxCard() {
     <Card className="gap-4" role="region" aria-labelledby="outbox-title">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <SettingsTitle icon={Inbox} id="outbox-title">
+          <PanelTitle icon={Inbox} id="outbox-title">
             Outbox
-          </SettingsTitle>
+          </PanelTitle>
           <CardDescription>
             {smtp === false
               ? "No mail server is configured (SMTP_URL), so e-mail is kept here and not sent."

@@ -10,7 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useUpdateUser } from "@/client/lib/queries/users";
-import { SettingsTitle } from "./settings-title";
+import { PanelTitle } from "@/client/components/panel-title";
 
 /** The signed-in person's own name (their e-mail is their sign-in and does not change here). */
 export function ProfileCard({ user }: { user: User }) {
@@ -57,9 +57,9 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <Card className="gap-4" role="region" aria-labelledby="profile-title">
       <CardHeader>
-        <SettingsTitle icon={UserRound} id="profile-title">
+        <PanelTitle icon={UserRound} id="profile-title">
           Profile
-        </SettingsTitle>
+        </PanelTitle>
         <CardDescription className="wrap-anywhere">
           Your name as other players see it. You sign in as {user.email}.
         </CardDescription>

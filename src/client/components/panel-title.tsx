@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 
-/** A settings card's title, with its icon. */
-export function SettingsTitle({
+/** A card's heading with its icon (the admin overview's and the settings' cards). */
+export function PanelTitle({
   icon: Icon,
   id,
   children,
