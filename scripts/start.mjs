@@ -1,10 +1,16 @@
 // npm start: build the client and the server when missing or older than their sources, then run the
-// server's bundle (dist/server/main.js) with plain node.
+// server's bundle (dist/server/main.js) with plain node. It forwards SIGINT and SIGTERM to the server,
+// kills it when it outlives its stop deadline, and exits when it does, with its code.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { buildServerIfStale, serverBundle, serverNodeOptions, usesPostgres } from "./build-server.mjs";
 
+/**
+ * The server gives itself 10 s to stop (main.ts); this deadline is enforced from outside its event
+ * loop, which a stuck server cannot run (issue 19, decision 019).
+ */
+const STOP_DEADLINE_MS = 12_000;
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist/client/index.html");
 const sources = ["src/client", "src/contracts", "src/domain", "vite.config.ts", "package-lock.json"];
@@ -39,5 +45,18 @@ const server = spawn(process.execPath, [...serverNodeOptions(usesPostgres()), se
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// Our stdout and stderr are the server's too; when their reader has gone, a write here fails with
+// EPIPE, which must neither kill this process nor leave the server without its watcher.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+let deadline;
+function stop(signal) {
+  server.kill(signal);
+  deadline ??= setTimeout(() => {
+    console.error(`The server did not stop within ${STOP_DEADLINE_MS / 1000} s of ${signal}: killed.`);
+    server.kill("SIGKILL");
+  }, STOP_DEADLINE_MS);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+// A closed terminal: the server stops as on SIGTERM rather than being left behind.
+process.on("SIGHUP", () => stop("SIGTERM"));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

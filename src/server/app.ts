@@ -19,6 +19,7 @@ import { installEvents } from "./plugins/events";
 import { readCache } from "./db/read-cache";
 import { installSecurity } from "./plugins/security";
 import { installSession } from "./plugins/session";
+import { RequestLog } from "./plugins/request-log";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { authRoutes, type AuthLimits } from "./routes/auth/auth.routes";
 import { betsRoutes } from "./routes/bets/bets.routes";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   const env = options.env ?? loadEnv();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

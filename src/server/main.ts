@@ -1,10 +1,19 @@
 import { existsSync } from "node:fs";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
+import { logDestination } from "./log-destination";
 
 // A .env file, when present, fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const env = loadEnv();
+// The request log never blocks the event loop, and what it holds is written out on exit and on a
+// crash (decision 019). In development pino-pretty's worker thread writes it instead.
+const log = env.NODE_ENV === "development" ? null : logDestination();
+process.on("uncaughtException", (error) => {
+  log?.flush();
+  console.error(error);
+  process.exit(1);
+});
 const opening = openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR },
 );
@@ -25,12 +34,9 @@ const app = await buildApp({
   database,
   env,
   clock,
-  logger: {
-    level: env.LOG_LEVEL,
-    ...(env.NODE_ENV === "development" && {
-      transport: { target: "pino-pretty", options: { colorize: true } },
-    }),
-  },
+  logger: log
+    ? { level: env.LOG_LEVEL, stream: log.stream }
+    : { level: env.LOG_LEVEL, transport: { target: "pino-pretty", options: { colorize: true } } },
 });
 if (seeded.teams || seeded.games) app.log.info(seeded, "loaded the shipped teams and schedules");
 
@@ -47,6 +53,8 @@ async function shutdown(signal: string) {
   clearTimeout(cut);
   await database.close();
   clearTimeout(force);
+  if (log?.dropped()) app.log.warn(`${log.dropped()} log lines dropped while stdout was full or gone`);
+  log?.flush();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -18,14 +18,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface StartOptions {
+  /** "main": src/server/main.ts through tsx (default); "start": `npm start`'s scripts/start.mjs. */
+  entry?: "main" | "start";
+  /** "pipe": the server's stdout is a pipe the test holds (and may leave unread). */
+  stdout?: "ignore" | "pipe";
+}
+
 /**
  * The real server, as `npm start` runs it (src/server/main.ts), on a free port: resolves once
  * /api/health answers. The data feed is off and the clock stopped unless `env` says otherwise.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { entry = "main", stdout = "ignore" }: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const args = entry === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -38,11 +49,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       DATABASE_URL: "",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
+  // start.mjs may build the client first (vite) when its sources are newer than dist/.
+  for (let i = 0; i < (entry === "start" ? 3600 : 600); i += 1) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -1,0 +1,55 @@
+import { Writable } from "node:stream";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadEnv } from "../env";
+import { freshDatabase } from "../../../tests/setup/test-database";
+import { signUp } from "../../../tests/factories";
+
+describe("the request log", () => {
+  it("writes one line per request: method, route, path, status, time, user and request id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const database = await freshDatabase();
+    const app = await buildApp({
+      database,
+      env: loadEnv({ NODE_ENV: "test", FEED_URL: "off" }),
+      clientRoot: "/nonexistent",
+      logger: { level: "info", stream },
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+
+    await app.inject({ url: "/api/health" });
+    const user = await signUp(app);
+    await app.inject({ url: "/api/contests/not-a-uuid?token=secret", headers: { cookie: user.cookie } });
+    await app.inject({ url: "/api/no-such-thing" });
+
+    const requests = lines.filter((line) => line.msg === "request");
+    expect(requests).toHaveLength(lines.filter((line) => "reqId" in line).length);
+    expect(requests).toEqual([
+      expect.objectContaining({ method: "GET", route: "/api/health", status: 200, level: 30 }),
+      expect.objectContaining({ method: "POST", route: "/api/auth/register", status: 201 }),
+      expect.objectContaining({
+        method: "GET",
+        route: "/api/contests/:id",
+        path: "/api/contests/not-a-uuid",
+        status: 400,
+        userId: user.id,
+      }),
+      expect.objectContaining({ method: "GET", route: "/api/no-such-thing", status: 401 }),
+    ]);
+    for (const line of requests) {
+      expect(line.reqId).toEqual(expect.any(String));
+      expect(line.responseTime).toEqual(expect.any(Number));
+    }
+    expect(requests[0]).not.toHaveProperty("userId");
+    expect(JSON.stringify(lines)).not.toContain("secret");
+  });
+});
