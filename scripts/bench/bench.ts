@@ -92,8 +92,11 @@ function startChild(script: string, env: Record<string, string>, nodeOptions: st
     cwd: root,
     // The live data feed would reach the internet (and write between runs): the bench runs without it.
     env: { ...process.env, FEED_URL: "off", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The app's request log goes through a pipe that is read (and thrown away), as when a user runs
+    // `npm start | tee`, or under a process manager; the anchors write nothing.
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  child.stdout!.resume();
   return child;
 }
 
@@ -361,7 +364,9 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         HOST: "127.0.0.1",
         APP_NOW,
         AUTH_RATE_LIMIT: "1000000",
-        LOG_LEVEL: "warn",
+        // The default configuration, as `npm start` gives it (info: one line per request), unless
+        // BENCH_LOG_LEVEL says otherwise (issue 19).
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       },
       [
         ...serverNodeOptions(kind === "postgres"),
@@ -631,6 +636,7 @@ const out = [
   "",
   "Written by `npm run bench` (scripts/bench/); every run overwrites it. Budgets: issue 8.",
   `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback.`,
+  `The server at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}${process.env.BENCH_LOG_LEVEL ? "" : " (the default)"}, its log on a pipe that is read, as \`npm start\` runs it.`,
   "",
   "## Client",
   "",
