@@ -36,6 +36,9 @@ const envSchema = z
       .default("https://site.api.espn.com/apis/site/v2/sports/football/nfl"),
     /** How often the feed polls while a game is live. */
     FEED_LIVE_INTERVAL_S: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Live-update streams one session, and one client address, may hold open on an instance. */
+    EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
+    EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine(

@@ -23,7 +23,21 @@ const MAX_BUFFERED = 256 * 1024;
 interface Listener {
   user: UserRow;
   sessionId: string;
+  address: string;
   out: PassThrough;
+}
+
+/** Open streams per key (a session, an address): counted as they open and close. */
+class Counts {
+  private readonly counts = new Map<string, number>();
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+  add(key: string, by: 1 | -1): void {
+    const next = this.of(key) + by;
+    if (next > 0) this.counts.set(key, next);
+    else this.counts.delete(key);
+  }
 }
 
 /**
@@ -34,6 +48,8 @@ interface Listener {
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
+  private readonly perSession = new Counts();
+  private readonly perAddress = new Counts();
   private subscription: Subscription | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
@@ -62,12 +78,19 @@ export class EventHub {
   }
 
   /** Answers the request with an event stream for this user until either side closes it. */
-  open(user: UserRow, sessionId: string, reply: FastifyReply): FastifyReply {
+  open(user: UserRow, sessionId: string, address: string, reply: FastifyReply): FastifyReply {
     if (this.closed) throw new AppError(503, "The server is shutting down.");
+    this.checkLimits(sessionId, address);
     const out = new PassThrough();
-    const listener: Listener = { user, sessionId, out };
+    const listener: Listener = { user, sessionId, address, out };
     this.listeners.add(listener);
-    out.on("close", () => this.listeners.delete(listener));
+    this.perSession.add(sessionId, 1);
+    this.perAddress.add(address, 1);
+    out.on("close", () => {
+      this.listeners.delete(listener);
+      this.perSession.add(sessionId, -1);
+      this.perAddress.add(address, -1);
+    });
     // Reconnect after 3 s when the connection drops; the first bytes also send the headers at once.
     out.write("retry: 3000\n\n");
     return reply
@@ -75,6 +98,27 @@ export class EventHub {
       .header("cache-control", "no-cache, no-transform")
       .header("x-accel-buffering", "no")
       .send(out);
+  }
+
+  /**
+   * What one client may hold open on this instance (issue 19): a session its tabs' streams, an
+   * address (many people behind one NAT) more. Past either, 429 with the reason; the page's
+   * EventSource tries again later, backing off.
+   */
+  private checkLimits(sessionId: string, address: string): void {
+    const { EVENT_STREAMS_PER_SESSION: perSession, EVENT_STREAMS_PER_ADDRESS: perAddress } = this.ctx.env;
+    if (this.perSession.of(sessionId) >= perSession) {
+      throw new AppError(
+        429,
+        `Too many live-update streams for this session (${perSession}): close a tab of the app and try again.`,
+      );
+    }
+    if (this.perAddress.of(address) >= perAddress) {
+      throw new AppError(
+        429,
+        `Too many live-update streams from this address (${perAddress}). Try again later.`,
+      );
+    }
   }
 
   /** How many streams are open (tests, health). */
