@@ -97,9 +97,8 @@ export class FeedPoller {
   private async poll(): Promise<PollReport> {
     const { ctx, provider } = this;
     const now = ctx.clock.now();
-    const ttlSeconds = LEASE_SECONDS;
     const idle = (nextAt: Date, leader: boolean): PollReport => ({ leader, ran: [], error: null, nextAt });
-    if (!(await feedRepo.takeLease(ctx.db, provider.source, this.owner, ttlSeconds))) {
+    if (!(await feedRepo.takeLease(ctx.db, provider.source, this.owner, LEASE_SECONDS))) {
       return idle(new Date(now.getTime() + this.options.liveIntervalMs), false);
     }
     const state = await feedRepo.findFeedState(ctx.db, provider.source);
