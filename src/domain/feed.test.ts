@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isLiveChange,
   LIVE_LEAD_MS,
   mergeFedGame,
   newGameFrom,
@@ -492,5 +493,26 @@ describe("a new game from the source", () => {
       ok: false,
       reason: "reports the game final before its kickoff",
     });
+  });
+});
+
+describe("a live change: what a score update is", () => {
+  it.each([
+    [{ homeScore: 7 }, true],
+    [{ homeScore: 7, awayScore: 3, period: 2, clock: "6:52", phase: null }, true],
+    [{ status: "live", period: 1, clock: "15:00" }, true],
+    [{ status: "final", homeScore: 24, awayScore: 20 }, true],
+    [{ phase: "halftime" }, true],
+    [{}, true],
+    [{ status: "postponed" }, false],
+    [{ status: "canceled" }, false],
+    [{ status: "upcoming" }, false],
+    [{ gameDate: new Date("2025-09-07T17:00:00Z") }, false],
+    [{ spread: -3.5 }, false],
+    [{ homeScore: 7, overUnder: 44.5 }, false],
+    [{ week: 2 }, false],
+    [{ externalId: "401" }, false],
+  ] as const)("%o → %s", (patch, expected) => {
+    expect(isLiveChange(patch as GamePatch)).toBe(expected);
   });
 });

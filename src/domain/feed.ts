@@ -51,6 +51,20 @@ export type PicksAction = "grade" | "void" | "reset" | null;
 
 export type MergeOutcome = { ok: true; patch: GamePatch; picks: PicksAction } | { ok: false; reason: string };
 
+/** What a score update changes: a game's score, quarter, clock and phase. */
+const LIVE_FIELDS: ReadonlySet<string> = new Set(["homeScore", "awayScore", "period", "clock", "phase", "status"]);
+
+/**
+ * A change that is only a game being played (issue 19): its score, quarter, clock or phase, or its
+ * status moving to live or final. It moves no kickoff, line or week, so nothing about the schedule
+ * or what can be picked changes: the games' new states are all a page needs, and no standing moves
+ * but those a final grades.
+ */
+export function isLiveChange(patch: GamePatch): boolean {
+  if (!Object.keys(patch).every((field) => LIVE_FIELDS.has(field))) return false;
+  return patch.status === undefined || patch.status === "live" || patch.status === "final";
+}
+
 /** A game is watched live from this long before its kickoff. */
 export const LIVE_LEAD_MS = 15 * 60_000;
 

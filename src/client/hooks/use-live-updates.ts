@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RESYNC } from "@/contracts/constants";
-import { isRefreshedBy, readLiveEvent } from "@/client/lib/live-updates";
+import type { LiveEvent } from "@/contracts/events";
+import { isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
 import { currentUserKey } from "@/client/lib/queries/current-user";
 
 const EVENTS_URL = "/api/events";
@@ -10,7 +11,9 @@ const MAX_RETRY_MS = 60_000;
 /**
  * Live updates (DECISIONS 7): one event stream per signed-in page. Each event refreshes the queries
  * it concerns, so a player sees the opponent's picks and the scores without reloading; no polling.
- * After the stream was down, everything is refreshed, since events may have been missed.
+ * A score update carries the games' new states, written into every query that shows those games,
+ * so thousands of open pages follow a game without asking the server (issue 19). After the stream
+ * was down, everything is refreshed, since events may have been missed.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -21,7 +24,16 @@ export function useLiveUpdates(): void {
     let failures = 0;
     let connectedBefore = false;
 
-    const refresh = (event: { action: string; contestId: string | null }) => {
+    const refresh = (event: LiveEvent) => {
+      if (event.games) {
+        const states = new Map(event.games.map((state) => [state.id, state]));
+        for (const query of queryClient.getQueryCache().getAll()) {
+          const data = query.state.data;
+          if (data === undefined) continue;
+          const patched = patchGames(data, states);
+          if (patched !== data) queryClient.setQueryData(query.queryKey, patched);
+        }
+      }
       const matches = isRefreshedBy(event);
       void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
     };

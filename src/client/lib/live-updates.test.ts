@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { liveEvent, type LiveEvent } from "@/contracts/events";
-import { isRefreshedBy, readLiveEvent } from "./live-updates";
+import type { Game } from "@/contracts/games";
+import { isRefreshedBy, patchGames, readLiveEvent } from "./live-updates";
 
 const CONTEST = "6f1c1d2e-8f7a-4b7e-9a51-2b7b2f3c4d5e";
 const KEYS = {
@@ -81,6 +82,92 @@ describe("isRefreshedBy", () => {
   });
 });
 
+const GAME = "0b9f3c1e-2d4a-4f6b-8c7d-9e0f1a2b3c4d";
+const OTHER_CONTEST = "7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
+const live = {
+  id: GAME,
+  status: "live",
+  homeScore: 3,
+  awayScore: 7,
+  period: 2,
+  clock: "6:52",
+  phase: null,
+} as const;
+
+describe("a score update (an event with the games' states)", () => {
+  it("refreshes nothing a player holds when no standing moved; the admin's pages still", () => {
+    expect(refreshed({ action: "games.synced", contestId: null, games: [live], contests: [] })).toEqual([
+      "adminFirstPickers",
+      "activity",
+    ]);
+  });
+
+  it("refreshes the contest list and the named contests' queries when a final moved their standings", () => {
+    const event = { action: "games.synced", contestId: null, games: [live], contests: [CONTEST] };
+    expect(refreshed(event)).toEqual([
+      "contests",
+      "contestPicks",
+      "weeklyResults",
+      "adminFirstPickers",
+      "activity",
+    ]);
+    const other = { ...event, contests: [OTHER_CONTEST] };
+    expect(isRefreshedBy(other)(KEYS.weeklyResults)).toBe(false);
+    expect(isRefreshedBy(other)(KEYS.contests)).toBe(true);
+    expect(isRefreshedBy({ ...event, contests: "all" })(KEYS.weeklyResults)).toBe(true);
+  });
+});
+
+describe("patchGames", () => {
+  const game: Game = {
+    id: GAME,
+    week: 12,
+    season: 2025,
+    homeTeam: "HOU",
+    awayTeam: "BUF",
+    favoriteTeam: "BUF",
+    gameDate: "2025-11-21T01:15:00.000Z",
+    spread: "6.0",
+    overUnder: "43.5",
+    homeScore: null,
+    awayScore: null,
+    status: "upcoming",
+    period: null,
+    clock: null,
+    phase: null,
+    externalId: "401772946",
+    pinned: [],
+  };
+  const other = { ...game, id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", homeTeam: "CHI", awayTeam: "PIT" };
+  const states = new Map([[GAME, live]]);
+
+  it("writes the new state into a week's games, keeping the other games as they were", () => {
+    const week = [game, other];
+    const patched = patchGames(week, states);
+    expect(patched).not.toBe(week);
+    expect(patched[0]).toEqual({ ...game, ...live });
+    expect(patched[1]).toBe(other);
+  });
+
+  it("writes it into the game of each pick, wherever the pick sits", () => {
+    const results = {
+      weeklyResults: [{ week: 12, player1Picks: [{ id: "p1", gameId: GAME, game }], player2Picks: [] }],
+    };
+    const patched = patchGames(results, states);
+    expect(patched.weeklyResults[0]!.player1Picks[0]!.game).toEqual({ ...game, ...live });
+    expect(patched.weeklyResults[0]!.player2Picks).toBe(results.weeklyResults[0]!.player2Picks);
+  });
+
+  it("returns the same data when nothing in it changes", () => {
+    const week = [other];
+    expect(patchGames(week, states)).toBe(week);
+    const current = [{ ...game, ...live }];
+    expect(patchGames(current, states)).toBe(current);
+    expect(patchGames("text", states)).toBe("text");
+    expect(patchGames(null, states)).toBe(null);
+  });
+});
+
 describe("readLiveEvent", () => {
   const messages: unknown[] = [
     { action: "picks.submitted", contestId: CONTEST, week: 1 },
@@ -97,6 +184,21 @@ describe("readLiveEvent", () => {
     { action: "x", contestId: null, week: 1.5 },
     { action: "x", contestId: null, week: "1" },
     { action: "x", contestId: null, week: 2 ** 53 },
+    { action: "games.synced", contestId: null, games: [live], contests: [] },
+    { action: "games.synced", contestId: null, games: [{ ...live, extra: 1 }], contests: "all" },
+    { action: "games.synced", contestId: null, games: [live], contests: [CONTEST] },
+    { action: "games.synced", contestId: null, games: [] },
+    { action: "games.synced", contestId: null, games: [{ ...live, status: "halftime" }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, phase: "halftime" }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, phase: "intermission" }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, homeScore: 1.5 }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, clock: 5 }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, id: "x" }] },
+    { action: "games.synced", contestId: null, games: [{ ...live, period: undefined }] },
+    { action: "games.synced", contestId: null, games: live },
+    { action: "games.synced", contestId: null, games: [live], contests: "some" },
+    { action: "games.synced", contestId: null, games: [live], contests: ["x"] },
+    { action: "games.synced", contestId: null, contests: [] },
     null,
     "resync",
     [],

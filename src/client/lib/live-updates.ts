@@ -1,5 +1,5 @@
 import { isGameAction, RESYNC } from "@/contracts/constants";
-import type { LiveEvent } from "@/contracts/events";
+import type { GameState, LiveEvent } from "@/contracts/events";
 
 /**
  * What a live event makes stale, by the first segment of the query keys ("/api/contests", ...).
@@ -15,31 +15,127 @@ const UNTOUCHED = {
   other: ["/api/games", "/api/teams"],
 };
 
+const CONTESTS = "/api/contests";
+const ADMIN = "/api/admin";
+
+const firstSegment = (queryKey: readonly unknown[]) => (typeof queryKey[0] === "string" ? queryKey[0] : "");
+const startsWith = (first: string, prefix: string) => first === prefix || first.startsWith(`${prefix}/`);
+
+/**
+ * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
+ * nothing its games' states cannot patch (`patchGames`): only the standings of the contests it names
+ * and the admin's pages (the feed panel, the activity log). Shared with `npm run bench`'s live Sunday,
+ * whose simulated pages refetch by this same rule.
+ */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
   if (event.action === RESYNC) return () => true;
+  if (event.games) {
+    const contests = event.contests ?? [];
+    const named = new Set(contests === "all" ? [] : contests);
+    return (queryKey) => {
+      const first = firstSegment(queryKey);
+      if (startsWith(first, ADMIN)) return true;
+      if (first !== CONTESTS || contests.length === 0) return false;
+      // The list of contests (their standings), and every query of a contest named.
+      if (queryKey.length === 1 || contests === "all") return true;
+      return typeof queryKey[1] === "string" && named.has(queryKey[1]);
+    };
+  }
   const untouched = isGameAction(event.action)
     ? UNTOUCHED.game
     : event.contestId
       ? UNTOUCHED.contest
       : UNTOUCHED.other;
   return (queryKey) => {
-    const first = typeof queryKey[0] === "string" ? queryKey[0] : "";
-    return !untouched.some((prefix) => first === prefix || first.startsWith(`${prefix}/`));
+    const first = firstSegment(queryKey);
+    return !untouched.some((prefix) => startsWith(first, prefix));
   };
+}
+
+/**
+ * The data of a query with the games' new live states written in: every game object in it (a
+ * week's games, the game of each pick) whose id is among them. Returns the same value when nothing
+ * changed, and new objects only along the paths that did, as a query's data is compared.
+ */
+export function patchGames<T>(data: T, states: ReadonlyMap<string, GameState>): T {
+  return patch(data, states) as T;
+}
+
+function patch(value: unknown, states: ReadonlyMap<string, GameState>): unknown {
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const next = patch(item, states);
+      if (next !== item) (out ??= [...value])[index] = next;
+    });
+    return out ?? value;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const state = typeof record.id === "string" && "homeTeam" in record ? states.get(record.id) : undefined;
+  if (state) {
+    const changed = (Object.keys(state) as (keyof GameState)[]).some((field) => record[field] !== state[field]);
+    return changed ? { ...record, ...state } : record;
+  }
+  let out: Record<string, unknown> | undefined;
+  for (const [field, item] of Object.entries(record)) {
+    if (typeof item !== "object" || item === null) continue;
+    const next = patch(item, states);
+    if (next !== item) (out ??= { ...record })[field] = next;
+  }
+  return out ?? record;
 }
 
 // contracts/events' `liveEvent`, checked by hand: zod (41 kB gzip) stays out of the signed-in shell,
 // which opens the event stream on every screen. live-updates.test.ts holds the two in agreement.
 const UUID =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const STATUSES = new Set(["upcoming", "live", "final", "postponed", "canceled"]);
+const PHASES = new Set(["halftime", "end_period"]);
+
+const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+const isInt = (value: unknown) => typeof value === "number" && Number.isSafeInteger(value);
+const isIntOrNull = (value: unknown) => value === null || isInt(value);
+
+function readGameState(value: unknown): GameState | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { id, status, homeScore, awayScore, period, clock, phase } = value as Record<string, unknown>;
+  if (!isUuid(id) || typeof status !== "string" || !STATUSES.has(status)) return null;
+  if (!isIntOrNull(homeScore) || !isIntOrNull(awayScore) || !isIntOrNull(period)) return null;
+  if (clock !== null && typeof clock !== "string") return null;
+  if (phase !== null && (typeof phase !== "string" || !PHASES.has(phase))) return null;
+  return {
+    id,
+    status: status as GameState["status"],
+    homeScore: homeScore as number | null,
+    awayScore: awayScore as number | null,
+    period: period as number | null,
+    clock,
+    phase: phase as GameState["phase"],
+  };
+}
 
 /** One message of the event stream as a LiveEvent, or null when it is not one. */
 export function readLiveEvent(value: unknown): LiveEvent | null {
   if (typeof value !== "object" || value === null) return null;
-  const { action, contestId, week } = value as Record<string, unknown>;
+  const { action, contestId, week, games, contests } = value as Record<string, unknown>;
   if (typeof action !== "string") return null;
-  if (contestId !== null && (typeof contestId !== "string" || !UUID.test(contestId))) return null;
-  if (week === undefined) return { action, contestId };
-  if (week !== null && (typeof week !== "number" || !Number.isSafeInteger(week))) return null;
-  return { action, contestId, week };
+  if (contestId !== null && !isUuid(contestId)) return null;
+  const event: LiveEvent = { action, contestId };
+  if (week !== undefined) {
+    if (!isIntOrNull(week)) return null;
+    event.week = week as number | null;
+  }
+  if (games !== undefined) {
+    if (!Array.isArray(games)) return null;
+    const states = games.map(readGameState);
+    if (states.some((state) => state === null)) return null;
+    event.games = states as GameState[];
+  }
+  if (contests !== undefined) {
+    if (contests === "all") event.contests = "all";
+    else if (Array.isArray(contests) && contests.every(isUuid)) event.contests = contests;
+    else return null;
+  }
+  return event;
 }

@@ -56,6 +56,63 @@ describe("ReadCache notices", () => {
     }
   });
 
+  it("clears the games only on scores, and several contests on contests:<id>,<id>", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      for (const id of ["c1", "c2", "c3"]) {
+        cache.put("contests", contestKey(id), { id });
+        cache.put("weekly", id, { id });
+      }
+      cache.put("games", "openings", []);
+      await notify("scores");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1" });
+      expect(cache.get("weekly", "c1")).toEqual({ id: "c1" });
+
+      await notify("contests:c1,c3");
+      expect(await until(() => cache.get("weekly", "c3") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
+      expect(cache.get("weekly", "c2")).toEqual({ id: "c2" });
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it("loads an entry missed by many readers at once only once, and never keeps a load older than a clear", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      let loads = 0;
+      let release: () => void = () => {};
+      const load = async () => {
+        loads += 1;
+        const n = loads;
+        await new Promise<void>((resolve) => (release = resolve));
+        return { n };
+      };
+      const readers = Array.from({ length: 100 }, () => cache.through("games", "week", load));
+      release();
+      expect(new Set(await Promise.all(readers)).size).toBe(1);
+      expect(loads).toBe(1);
+
+      // A reader after a clear does not get the load that started before it.
+      cache.clearOnly("games");
+      const before = cache.through("games", "next", load);
+      const releaseBefore = release;
+      cache.clearOnly("games");
+      const after = cache.through("games", "next", load);
+      releaseBefore();
+      release();
+      expect(await before).toEqual({ n: 2 });
+      expect(await after).toEqual({ n: 3 });
+      expect(cache.get("games", "next")).toEqual({ n: 3 });
+    } finally {
+      await cache.stop();
+    }
+  });
+
   it("makes room by letting the oldest entry go when a topic is full", async () => {
     const cache = new ReadCache();
     await cache.start(database);

@@ -12,7 +12,9 @@ import { NoticeReceiver, Notices } from "./notices";
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
  * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
- * entries); a write to the contests table or to the games clears every contest entry. Until an
+ * entries); a write to the contests table or to the games clears every contest entry, except a
+ * live score: the games only (`invalidateScores`), and a final the contests with picks on it
+ * (`invalidateContests`; issue 19). Readers that miss one entry at once share one load. Until an
  * instance listens (or after its listener lost the connection) it reads through.
  */
 export type CacheTopic = "sessions" | "users" | "games" | "contests" | "weekly" | "picking";
@@ -33,6 +35,12 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
 };
 
 export const CACHE_CHANNEL = "fp_cache";
+/** A notice that clears the games only: live scores, which change no standing (issue 19). */
+const SCORES = "scores";
+/** A notice that clears several contests: `contests:<id>,<id>,…` (a final's contests with picks on it). */
+const CONTESTS_PREFIX = "contests:";
+/** NOTIFY's payload is at most 8,000 bytes: a notice of contests holds this many ids (37 bytes each). */
+const CONTESTS_PER_NOTICE = 200;
 /** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
@@ -67,6 +75,15 @@ export class ReadCache {
     contests: 0,
     weekly: 0,
     picking: 0,
+  };
+  /** Loads in progress, by topic and key: readers of one missing entry share one load (single flight). */
+  private readonly loading: Record<CacheTopic, Map<string, { generation: number; value: Promise<unknown> }>> = {
+    sessions: new Map(),
+    users: new Map(),
+    games: new Map(),
+    contests: new Map(),
+    weekly: new Map(),
+    picking: new Map(),
   };
   private subscription: Subscription | undefined;
   /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
@@ -114,10 +131,14 @@ export class ReadCache {
 
   /** Clears one topic (and what is computed from it: `CLEARS`), or everything. */
   clear(topic?: CacheTopic): void {
-    for (const name of topic ? CLEARS[topic] : TOPICS) {
-      this.generation[name] += 1;
-      this.entries[name].clear();
-    }
+    for (const name of topic ? CLEARS[topic] : TOPICS) this.clearOnly(name);
+  }
+
+  /** Clears one topic and nothing computed from it (live scores: the games, not the standings). */
+  clearOnly(topic: CacheTopic): void {
+    this.generation[topic] += 1;
+    this.entries[topic].clear();
+    this.loading[topic].clear();
   }
 
   /** Clears the entries of one contest. */
@@ -128,27 +149,50 @@ export class ReadCache {
     this.entries.contests.delete(contestKey(contestId));
     this.entries.weekly.delete(contestId);
     this.entries.picking.delete(contestId);
+    this.loading.contests.delete(contestKey(contestId));
+    this.loading.weekly.delete(contestId);
+    this.loading.picking.delete(contestId);
   }
 
-  /** What a notice on the channel says: a topic, one contest, or (anything else) everything. */
+  /**
+   * What a notice on the channel says: a topic, the scores, one contest, several, or (anything
+   * else) everything.
+   */
   private apply(payload: string): void {
-    if (payload.startsWith(CONTEST_PREFIX)) this.clearContest(payload.slice(CONTEST_PREFIX.length));
-    else this.clear(TOPICS.find((topic) => topic === payload));
+    if (payload === SCORES) this.clearOnly("games");
+    else if (payload.startsWith(CONTEST_PREFIX)) this.clearContest(payload.slice(CONTEST_PREFIX.length));
+    else if (payload.startsWith(CONTESTS_PREFIX)) {
+      for (const id of payload.slice(CONTESTS_PREFIX.length).split(",")) this.clearContest(id);
+    } else this.clear(TOPICS.find((topic) => topic === payload));
   }
 
   get<T>(topic: CacheTopic, key: string): T | undefined {
     return this.listening ? (this.entries[topic].get(key) as T | undefined) : undefined;
   }
 
-  /** The cached value, or the loaded one (stored unless the topic was cleared meanwhile). */
+  /**
+   * The cached value, or the loaded one (stored unless the topic was cleared meanwhile). Readers that
+   * miss the same entry at once share one load: after a clear, a thousand pages asking for the same
+   * week cost one query, not a thousand.
+   */
   async through<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.listening) return load();
     const map = this.entries[topic];
     if (map.has(key)) return map.get(key) as T;
     const generation = this.generation[topic];
-    const value = await load();
-    if (value !== undefined) this.put(topic, key, value, generation);
-    return value;
+    const loading = this.loading[topic];
+    const pending = loading.get(key);
+    if (pending && pending.generation === generation) return pending.value as Promise<T>;
+    const value = load();
+    const entry = { generation, value };
+    loading.set(key, entry);
+    try {
+      const loaded = await value;
+      if (loaded !== undefined) this.put(topic, key, loaded, generation);
+      return loaded;
+    } finally {
+      if (loading.get(key) === entry) loading.delete(key);
+    }
   }
 
   /** Take it before a read: `put` with it stores nothing if the topic was cleared meanwhile. */
@@ -190,6 +234,24 @@ export async function invalidate(db: Executor, topic: CacheTopic): Promise<void>
 export async function invalidateContest(db: Executor, contestId: string): Promise<void> {
   for (const cache of live) cache.clearContest(contestId);
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})`);
+}
+
+/**
+ * Live scores (a sync that changed only scores, quarters and clocks): the games, and nothing computed
+ * from them, since no standing moves until a final. Inside the transaction.
+ */
+export async function invalidateScores(db: Executor): Promise<void> {
+  for (const cache of live) cache.clearOnly("games");
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SCORES})`);
+}
+
+/** Several contests at once (a final's), in as few notices as NOTIFY's size allows. Inside the transaction. */
+export async function invalidateContests(db: Executor, contestIds: readonly string[]): Promise<void> {
+  for (const cache of live) for (const id of contestIds) cache.clearContest(id);
+  for (let at = 0; at < contestIds.length; at += CONTESTS_PER_NOTICE) {
+    const payload = CONTESTS_PREFIX + contestIds.slice(at, at + CONTESTS_PER_NOTICE).join(",");
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+  }
 }
 
 /**

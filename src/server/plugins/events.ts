@@ -1,13 +1,13 @@
 import { PassThrough } from "node:stream";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
-import { RESYNC, type LiveEvent } from "@/contracts/events";
+import { RESYNC, type GameState, type LiveEvent } from "@/contracts/events";
 import type { AppContext } from "../context";
 import type { Subscription } from "../db/listener";
 import { AppError } from "../errors";
 import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.repository";
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
-import { audiencesOf } from "../services/events.service";
+import { audiencesOf, standingsMovedBy } from "../services/events.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,7 +44,8 @@ class Counts {
  * The live-update fan-out of one instance. Every change's transaction notifies the database channel
  * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
  * listens on it and passes the event to its open streams whose user may see it. The streams carry
- * only "what changed": clients then refetch as usual.
+ * only "what changed": clients then refetch as usual; except a score update, which carries the
+ * games' new states and, to each user, the contests whose standings it moved (issue 19).
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
@@ -144,12 +145,15 @@ export class EventHub {
     }
     try {
       const audiences = await audiencesOf(this.ctx, notices);
-      notices.forEach((notice, at) =>
-        this.broadcast(
-          { action: notice.action, contestId: notice.contestId, week: notice.week },
-          audiences[at]!,
-        ),
-      );
+      for (const [at, notice] of notices.entries()) {
+        if (notice.games) await this.broadcastScores(notice, notice.games);
+        else {
+          this.broadcast(
+            { action: notice.action, contestId: notice.contestId, week: notice.week },
+            audiences[at]!,
+          );
+        }
+      }
     } catch (error) {
       this.log.warn({ err: error }, "live updates: events could not be delivered");
     }
@@ -184,6 +188,20 @@ export class EventHub {
     clearInterval(this.heartbeat);
     for (const listener of this.listeners) listener.out.end();
     await this.subscription?.close();
+  }
+
+  /**
+   * A score update, to everyone: the games' new states, and to each user the contests whose
+   * standings a final moved (their own; "all" for admins). The games part is serialized once.
+   */
+  private async broadcastScores(notice: ChangeNotice, games: GameState[]): Promise<void> {
+    const moved = await standingsMovedBy(this.ctx, notice);
+    const head = `data: ${JSON.stringify({ action: notice.action, contestId: null, games }).slice(0, -1)},"contests":`;
+    const unmoved = `${head}[]}\n\n`;
+    for (const listener of this.listeners) {
+      const contests = moved(listener.user);
+      this.write(listener, contests.length === 0 ? unmoved : `${head}${JSON.stringify(contests)}}\n\n`);
+    }
   }
 
   private broadcast(event: LiveEvent, hears: (user: UserRow) => boolean): void {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { activity, contests, users } from "../db/schema";
-import { notifyChangeSql } from "./events.repository";
+import { notifyChangeSql, type ChangeNotice } from "./events.repository";
 
 export interface ActivityEntry {
   actorId: string | null;
@@ -10,6 +10,8 @@ export interface ActivityEntry {
   contestId?: string | null;
   subjectUserId?: string | null;
   details?: Record<string, unknown>;
+  /** What the live event says besides the action (a score update's games: ChangeNotice). */
+  notice?: Pick<ChangeNotice, "games" | "graded">;
 }
 
 /**
@@ -31,10 +33,11 @@ export const activityCreatedAt = sql`greatest(clock_timestamp(), (select max(${a
  * saves a statement. The notice rides on the insert's RETURNING.
  */
 export function activityInsert(db: Executor, entry: ActivityEntry) {
+  const { notice, ...line } = entry;
   const week = entry.details?.week;
   return db
     .insert(activity)
-    .values({ ...entry, details: entry.details ?? {}, createdAt: activityCreatedAt })
+    .values({ ...line, details: entry.details ?? {}, createdAt: activityCreatedAt })
     .returning({
       notified: notifyChangeSql({
         action: entry.action,
@@ -42,6 +45,7 @@ export function activityInsert(db: Executor, entry: ActivityEntry) {
         actorId: entry.actorId,
         subjectUserId: entry.subjectUserId ?? null,
         week: typeof week === "number" ? week : null,
+        ...notice,
       }),
     });
 }

@@ -1,6 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { GameState } from "@/contracts/events";
 import type { Executor } from "../db/client";
-import { contests } from "../db/schema";
+import { contests, gameProposals, picks } from "../db/schema";
 
 /** The PostgreSQL channel every instance listens on for changes (DECISIONS 1: scale-out). */
 export const EVENTS_CHANNEL = "fp_events";
@@ -12,6 +13,10 @@ export interface ChangeNotice {
   actorId: string | null;
   subjectUserId: string | null;
   week: number | null;
+  /** A score update (a sync that changed only live state): the games' new states. */
+  games?: GameState[];
+  /** With `games`: the games that went final (their picks graded), whose contests' standings moved. */
+  graded?: string[];
 }
 
 /**
@@ -44,6 +49,46 @@ export async function findContestAudiences(db: Executor, ids: readonly string[])
     })
     .from(contests)
     .where(inArray(contests.id, [...ids]));
+  return new Map<string, ContestAudience>(rows.map(({ id, ...players }) => [id, players]));
+}
+
+/**
+ * The contests whose standings these games decide, with their players: a pick on a game of
+ * `picksOn`, or a game of `picksOn` or `extrasOn` accepted as an extra game (whether it is still
+ * open counts in the allowances). Who is told that a final moved their standings.
+ */
+export async function findContestsOnGames(
+  db: Executor,
+  games: { picksOn: readonly string[]; extrasOn?: readonly string[] },
+) {
+  const extras = [...new Set([...games.picksOn, ...(games.extrasOn ?? [])])];
+  if (extras.length === 0) return new Map<string, ContestAudience>();
+  const withPicks = games.picksOn.length > 0 && [...games.picksOn];
+  const rows = await db
+    .select({
+      id: contests.id,
+      player1Id: contests.player1Id,
+      player2Id: contests.player2Id,
+      player2Email: contests.player2Email,
+    })
+    .from(contests)
+    .where(
+      or(
+        withPicks
+          ? inArray(
+              contests.id,
+              db.select({ id: picks.contestId }).from(picks).where(inArray(picks.gameId, withPicks)),
+            )
+          : undefined,
+        inArray(
+          contests.id,
+          db
+            .select({ id: gameProposals.contestId })
+            .from(gameProposals)
+            .where(and(inArray(gameProposals.gameId, extras), eq(gameProposals.status, "accepted"))),
+        ),
+      ),
+    );
   return new Map<string, ContestAudience>(rows.map(({ id, ...players }) => [id, players]));
 }
 

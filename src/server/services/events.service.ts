@@ -1,6 +1,10 @@
 import { isGameAction, RESYNC } from "@/contracts/events";
 import type { AppContext } from "../context";
-import { findContestAudiences, type ChangeNotice } from "../repositories/events.repository";
+import {
+  findContestAudiences,
+  findContestsOnGames,
+  type ChangeNotice,
+} from "../repositories/events.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { isPlayer } from "./contests.service";
 
@@ -28,4 +32,28 @@ export async function audiencesOf(ctx: AppContext, notices: readonly ChangeNotic
     }
     return (user) => user.isAdmin || user.id === notice.actorId || user.id === notice.subjectUserId;
   });
+}
+
+/** Of a score update, the contests whose standings moved that a user sees: "all" for an admin. */
+export type StandingsMoved = (user: UserRow) => string[] | "all";
+
+/**
+ * A score update's contests, by user (issue 19): the contests with picks on the games that went
+ * final, each told to its two players; an admin is told "all". One query, none when nothing went
+ * final.
+ */
+export async function standingsMovedBy(ctx: AppContext, notice: ChangeNotice): Promise<StandingsMoved> {
+  const graded = notice.graded ?? [];
+  const byUser = new Map<string, string[]>();
+  if (graded.length > 0) {
+    for (const [id, contest] of await findContestsOnGames(ctx.db, { picksOn: graded })) {
+      for (const userId of [contest.player1Id, contest.player2Id]) {
+        if (userId === null) continue;
+        const list = byUser.get(userId);
+        if (list) list.push(id);
+        else byUser.set(userId, [id]);
+      }
+    }
+  }
+  return (user) => (user.isAdmin ? (graded.length > 0 ? "all" : []) : (byUser.get(user.id) ?? []));
 }

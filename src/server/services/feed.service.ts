@@ -7,13 +7,15 @@ import type {
   FeedSyncKind,
   FeedSyncResult,
 } from "@/contracts/feed";
-import { mergeFedGame, newGameFrom, type GamePatch, type PicksAction } from "@/domain/feed";
+import type { GameState } from "@/contracts/events";
+import { isLiveChange, mergeFedGame, newGameFrom, type GamePatch, type PicksAction } from "@/domain/feed";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { invalidate, invalidateContests, invalidateScores } from "../db/read-cache";
 import { games } from "../db/schema";
 import { FeedError, type FeedProvider, type FeedWeek } from "../feed/provider";
 import { recordActivity } from "../repositories/activity.repository";
+import { findContestsOnGames } from "../repositories/events.repository";
 import * as feedRepo from "../repositories/feed.repository";
 import { listSeasonGames, type GameInsert, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
@@ -32,6 +34,8 @@ export interface SyncRequest {
 /** Weeks are fetched a few at a time: a season is 18 requests. */
 const PARALLEL_FETCHES = 4;
 const RECENT_SYNCS = 10;
+/** A score update's games ride on its live event's NOTIFY, which holds 8,000 bytes: more, and pages refetch. */
+const MAX_NOTICE_GAMES_BYTES = 6_000;
 
 /**
  * One sync (docs/rules.md, "The data feed"): every week is fetched first, and a failed fetch
@@ -209,6 +213,7 @@ async function apply(
     .map((row) => ({ gameId: row.id, game: matchup(row) }));
 
   let graded = 0;
+  const written: { game: GameRow; patch: GamePatch; picks: PicksAction }[] = [];
   if (inserts.length > 0) {
     const created = await tx.insert(games).values(inserts).returning();
     for (const game of created) if (game.status === "final") graded += 1;
@@ -223,6 +228,7 @@ async function apply(
       })
       .where(eq(games.id, update.row.id))
       .returning();
+    written.push({ game: game!, patch: update.patch, picks: update.picks });
     if (update.picks === "grade") {
       await gradePicksOnGame(tx, game!);
       graded += 1;
@@ -234,23 +240,53 @@ async function apply(
     }
   }
   const result = { created: inserts.length, updated: updates.length, unchanged, graded, skipped, missing };
-  if (inserts.length > 0 || updates.length > 0) {
+  if (inserts.length === 0 && updates.length === 0) return result;
+  const details = {
+    season: request.season,
+    weeks: request.weeks,
+    created: result.created,
+    updated: result.updated,
+    graded,
+  };
+  const states = written.map((change) => gameState(change.game));
+  const gradedIds = written.filter((change) => change.picks !== null).map((change) => change.game.id);
+  const live =
+    inserts.length === 0 &&
+    written.every((change) => isLiveChange(change.patch)) &&
+    JSON.stringify(states).length + 40 * gradedIds.length < MAX_NOTICE_GAMES_BYTES;
+  if (!live) {
     // Once per sync, not once per game: every instance reads the games and the contests again.
     await invalidate(tx, "games");
-    await recordActivity(tx, {
-      actorId: null,
-      action: "games.synced",
-      details: {
-        season: request.season,
-        weeks: request.weeks,
-        created: result.created,
-        updated: result.updated,
-        graded,
-      },
-    });
+    await recordActivity(tx, { actorId: null, action: "games.synced", details });
+    return result;
   }
+  // Games being played (issue 19): the games are read again, and the standings of the contests a
+  // final graded; pages are sent the games' new states and need not ask.
+  const restatused = written
+    .filter((change) => change.patch.status !== undefined)
+    .map((change) => change.game.id);
+  await invalidateScores(tx);
+  const touched = await findContestsOnGames(tx, { picksOn: gradedIds, extrasOn: restatused });
+  await invalidateContests(tx, [...touched.keys()]);
+  await recordActivity(tx, {
+    actorId: null,
+    action: "games.synced",
+    details,
+    notice: { games: states, graded: gradedIds },
+  });
   return result;
 }
+
+/** What a score update tells pages of a game. */
+const gameState = (game: GameRow): GameState => ({
+  id: game.id,
+  status: game.status,
+  homeScore: game.homeScore,
+  awayScore: game.awayScore,
+  period: game.period,
+  clock: game.clock,
+  phase: game.phase,
+});
 
 const decimal = (value: string | null) => (value === null ? null : Number(value));
 

@@ -91,6 +91,14 @@ export async function seasonGamesById(
   );
 }
 
+/** A season's games by id, each as the JSON the API sends: from memory until the games change. */
+export async function seasonGamesJson(ctx: AppContext, season: number): Promise<ReadonlyMap<string, string>> {
+  return readCache(ctx.database).through("games", `season-json:${season}`, async () => {
+    const byId = await seasonGamesById(ctx, season);
+    return new Map([...byId].map(([id, game]) => [id, JSON.stringify(toGame(game))]));
+  });
+}
+
 export async function listWeek(ctx: AppContext, season: number, week: number): Promise<Game[]> {
   const rows = await readCache(ctx.database).through("games", `week:${season}:${week}`, () =>
     gamesRepo.listWeekGames(ctx.db, season, week),

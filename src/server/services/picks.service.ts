@@ -16,7 +16,7 @@ import type { PickRow } from "../repositories/picks.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestPicksData } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
-import { isUniqueViolation, lineFavorite, seasonGamesById, toGame } from "./games.service";
+import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { yourTurnMail } from "./notifications";
 import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
@@ -24,13 +24,15 @@ import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 export const CURRENT_ROUND = 1;
 
 export function toPick(row: PickRow, game: GameRow): Pick {
-  return {
-    ...row,
-    isWin: isWinOf(row.result),
-    createdAt: row.createdAt.toISOString(),
-    game: toGame(game),
-  };
+  return { ...pickFields(row), game: toGame(game) };
 }
+
+/** A pick as the API sends it, but its game. */
+const pickFields = (row: PickRow): Omit<Pick, "game"> => ({
+  ...row,
+  isWin: isWinOf(row.result),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The contest's two players, or 403 for anyone else who can see it (an admin). */
 function players(
@@ -299,19 +301,25 @@ export async function getAvailability(
 
 /** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
 interface WeeklyData extends ContestResultsData {
-  /** `${week}|${userId}`: that player's picks that week, serialized. */
-  picksJson: ReadonlyMap<string, string>;
+  /**
+   * Per week and player ("week|userId"), each pick serialized up to its game ("…,\"game\":"), and
+   * the game's id: the games are spliced in at each request from the games' own JSON, so a live
+   * score clears no contest (issue 19).
+   */
+  picksJson: ReadonlyMap<string, { heads: string[]; gameIds: string[] }>;
 }
 
-async function weeklyData(ctx: AppContext, data: ContestPicksData): Promise<WeeklyData> {
-  const games = await seasonGamesById(ctx, data.contest.season);
-  const byKey = new Map<string, Pick[]>();
+async function weeklyData(data: ContestPicksData): Promise<WeeklyData> {
+  const byKey = new Map<string, { heads: string[]; gameIds: string[] }>();
   for (const row of data.picks) {
     const key = `${row.week}|${row.userId}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), toPick(row, games.get(row.gameId)!)]);
+    let list = byKey.get(key);
+    if (!list) byKey.set(key, (list = { heads: [], gameIds: [] }));
+    list.heads.push(`${JSON.stringify(pickFields(row)).slice(0, -1)},"game":`);
+    list.gameIds.push(row.gameId);
   }
   const { picks: _, ...rest } = data;
-  return { ...rest, picksJson: new Map([...byKey].map(([key, list]) => [key, JSON.stringify(list)])) };
+  return { ...rest, picksJson: byKey };
 }
 
 /**
@@ -322,7 +330,7 @@ async function weeklyData(ctx: AppContext, data: ContestPicksData): Promise<Week
  */
 export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestId: string): Promise<string> {
   const [data, season] = await Promise.all([
-    contestPicksData(ctx, contestId, (loaded) => weeklyData(ctx, loaded)),
+    contestPicksData(ctx, contestId, weeklyData),
     currentSeasonWeek(ctx),
   ]);
   if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
@@ -342,7 +350,12 @@ export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestI
     data.extras,
   );
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
-  const picksOf = (week: number, userId: string | null) => data.picksJson.get(`${week}|${userId}`) ?? "[]";
+  const gamesJson = await seasonGamesJson(ctx, data.contest.season);
+  const picksOf = (week: number, userId: string | null) => {
+    const list = data.picksJson.get(`${week}|${userId}`);
+    if (!list) return "[]";
+    return `[${list.heads.map((head, at) => `${head}${gamesJson.get(list.gameIds[at]!)}}`).join(",")}]`;
+  };
   const weeks = outcomes.map(
     (outcome) =>
       `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${picksOf(outcome.week, contest.player1Id)},"player2Picks":${picksOf(outcome.week, contest.player2Id)}}`,

@@ -1,0 +1,199 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Contest } from "../../src/contracts/contests";
+import type { Game } from "../../src/contracts/games";
+import type { WeeklyResult } from "../../src/contracts/picks";
+import { contestKey, readCache } from "../../src/server/db/read-cache";
+import { as as request } from "../as";
+import { openEventStream, type EventStream } from "../event-stream";
+import { signUp, type SignedIn } from "../factories";
+import { EspnStandIn, recorded, vary, type EspnEvent } from "../feed-stand-in";
+import { createTestApp } from "../setup/test-app";
+
+/**
+ * A live Sunday's cost (issue 19): a score update clears the games and nothing computed from them,
+ * and its event carries the games' new states, so open pages need not ask; a final clears and
+ * names only the contests with picks on it. Through a real listening server, with the feed's
+ * stand-in serving week 12 of 2025.
+ */
+const standIn = await new EspnStandIn().start();
+afterAll(() => standIn.stop());
+const { app, clock } = await createTestApp({
+  now: "2025-11-20T12:00:00Z",
+  env: { FEED_URL: standIn.url },
+  feed: { timeoutMs: 1_500 },
+});
+const as = (who: SignedIn | null) => request(app, who);
+const cache = readCache(app.ctx.database);
+
+const week12 = recorded("2025-week-12-before-kickoff.json");
+standIn.setWeek(2025, 12, week12);
+const BUF_HOU = "401772946";
+const PIT_CHI = "401772780";
+const event = (id: string) => week12.events.find((candidate: EspnEvent) => candidate.id === id)!;
+
+let base: string;
+let admin: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+let carol: SignedIn;
+let dave: SignedIn;
+/** Alice and Bob pick Thursday night's BUF @ HOU; Carol and Dave pick Sunday's PIT @ CHI. */
+let early: string;
+let late: string;
+let bufHou: Game;
+/** Who of Alice and Bob took BUF, the favorite. */
+let favorite: SignedIn;
+const streams: EventStream[] = [];
+
+const sync = async () => {
+  const response = await as(admin).post("/api/admin/feed/sync", { season: 2025, week: 12 });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const gameOf = async (away: string, home: string) => {
+  const games = (await as(alice).get("/api/games/week/12/season/2025")).json() as Game[];
+  return games.find((game) => game.awayTeam === away && game.homeTeam === home)!;
+};
+async function newContest(one: SignedIn, two: SignedIn) {
+  const created = await as(one).post("/api/contests", {
+    name: `${one.email} v ${two.email}`,
+    player2Email: two.email,
+    defaultBetAmount: 20,
+    maxPicksPerPlayer: 1,
+    contestCreationPassword: "pw",
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as string;
+  expect((await as(two).patch(`/api/contests/${id}`, { status: "active" })).statusCode).toBe(200);
+  return id;
+}
+const submit = (who: SignedIn, contestId: string, gameId: string, side: "favorite" | "underdog") =>
+  as(who).post("/api/picks/batch", {
+    contestId,
+    week: 12,
+    round: 1,
+    picks: [{ gameId, market: "spread", side }],
+  });
+/** The week's first picker takes the favorite, the other the underdog. */
+async function pickBoth(contestId: string, one: SignedIn, two: SignedIn, gameId: string) {
+  const first = await submit(one, contestId, gameId, "favorite");
+  const [second, other] = first.statusCode === 201 ? [two, one] : [one, two];
+  if (first.statusCode !== 201)
+    expect((await submit(two, contestId, gameId, "favorite")).statusCode).toBe(201);
+  const response = await submit(second, contestId, gameId, "underdog");
+  expect(response.statusCode, response.body).toBe(201);
+  return { favorite: other === one ? one : two };
+}
+const standing = async (who: SignedIn, contestId: string) =>
+  ((await as(who).get("/api/contests")).json() as Contest[]).find((contest) => contest.id === contestId)!;
+const weekly = async (who: SignedIn, contestId: string) =>
+  (
+    (await as(who).get(`/api/contests/${contestId}/weekly-results`)).json() as {
+      weeklyResults: WeeklyResult[];
+    }
+  ).weeklyResults;
+const lastSynced = (stream: EventStream) =>
+  stream.waitFor((candidate) => candidate.action === "games.synced" && candidate.games !== undefined);
+
+beforeAll(async () => {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  admin = await signUp(app, { email: "admin@example.com" });
+  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
+  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
+  carol = await signUp(app, { email: "carol@example.com", firstName: "Carol" });
+  dave = await signUp(app, { email: "dave@example.com", firstName: "Dave" });
+  await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+  await sync();
+  bufHou = await gameOf("BUF", "HOU");
+  const pitChi = await gameOf("PIT", "CHI");
+  early = await newContest(alice, bob);
+  late = await newContest(carol, dave);
+  favorite = (await pickBoth(early, alice, bob, bufHou.id)).favorite;
+  await pickBoth(late, carol, dave, pitChi.id);
+});
+afterAll(async () => {
+  await Promise.all(streams.map((stream) => stream.close()));
+});
+const open = async (who: SignedIn) => {
+  const stream = await openEventStream(base, who);
+  streams.push(stream);
+  return stream;
+};
+
+describe("a live score", () => {
+  it("reaches every open page with the game's new state, and moves no standing", async () => {
+    const [ofAlice, ofCarol, ofAdmin] = [await open(alice), await open(carol), await open(admin)];
+    // Both contests' standings and weekly results are in memory.
+    await standing(alice, early);
+    await standing(carol, late);
+    await weekly(alice, early);
+    expect(cache.get("contests", contestKey(late))).toBeDefined();
+
+    clock.set("2025-11-21T02:30:00Z");
+    vary.live(event(BUF_HOU), 7, 3);
+    expect(await sync()).toMatchObject({ updated: 1, graded: 0 });
+
+    const state = {
+      id: bufHou.id,
+      status: "live",
+      awayScore: 7,
+      homeScore: 3,
+      period: 2,
+      clock: "6:52",
+      phase: null,
+    };
+    for (const stream of [ofAlice, ofCarol, ofAdmin]) {
+      const received = await lastSynced(stream);
+      expect(received).toEqual({ action: "games.synced", contestId: null, games: [state], contests: [] });
+    }
+    // No standing was cleared: both contests are still in memory.
+    expect(cache.get("contests", contestKey(early))).toBeDefined();
+    expect(cache.get("contests", contestKey(late))).toBeDefined();
+    expect(cache.get("weekly", early)).toBeDefined();
+    // What is read shows the new score: the week's games, and the game of each pick.
+    expect(await gameOf("BUF", "HOU")).toMatchObject(state);
+    const [week] = (await weekly(alice, early)).filter((result) => result.week === 12);
+    expect(week!.player1Picks[0]!.game).toMatchObject(state);
+    expect(week!.player2Picks[0]!.game).toMatchObject(state);
+  });
+});
+
+describe("a final", () => {
+  it("is graded, and names to each player only the contests with picks on it", async () => {
+    const [ofAlice, ofCarol, ofAdmin] = [await open(alice), await open(carol), await open(admin)];
+    clock.set("2025-11-21T05:00:00Z");
+    vary.final(event(BUF_HOU), 27, 20);
+    expect(await sync()).toMatchObject({ updated: 1, graded: 1 });
+
+    const final = { id: bufHou.id, status: "final", awayScore: 27, homeScore: 20 };
+    const ofAliceEvent = await lastSynced(ofAlice);
+    expect(ofAliceEvent).toMatchObject({ games: [final], contests: [early] });
+    expect(await lastSynced(ofCarol)).toMatchObject({ games: [final], contests: [] });
+    expect(await lastSynced(ofAdmin)).toMatchObject({ games: [final], contests: "all" });
+
+    // Only the contest with picks on the game left memory; its standing shows the result.
+    expect(cache.get("contests", contestKey(early))).toBeUndefined();
+    expect(cache.get("contests", contestKey(late))).toBeDefined();
+    // BUF by 7 covers BUF -6: whoever took BUF won.
+    const { standing: after } = await standing(alice, early);
+    const [winner, loser] =
+      favorite === alice ? [after.player1, after.player2] : [after.player2, after.player1];
+    expect(winner).toMatchObject({ wins: 1, losses: 0 });
+    expect(loser).toMatchObject({ wins: 0, losses: 1 });
+  });
+
+  it("a kickoff that moves is not a score update: pages refetch as before", async () => {
+    const ofCarol = await open(carol);
+    const moved = event(PIT_CHI);
+    moved.date = "2025-11-23T21:25Z";
+    moved.competitions[0].date = moved.date;
+    await sync();
+    const received = await ofCarol.waitFor(
+      (candidate) => candidate.action === "games.synced" && candidate.games === undefined,
+    );
+    expect(received).toEqual({ action: "games.synced", contestId: null, week: null });
+    expect(cache.get("contests", contestKey(late))).toBeUndefined();
+  });
+});
