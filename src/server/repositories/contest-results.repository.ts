@@ -127,6 +127,58 @@ export async function listContestsWithResults(db: Executor, who: Who): Promise<C
   return rows.map(toData);
 }
 
+/** A user as `visibleTo` reads them: the id, and the e-mail an invitation may name (lower case). */
+export interface Viewer {
+  userId: string;
+  email: string;
+}
+const viewerKey = (viewer: Viewer) => `${viewer.userId}:${viewer.email}`;
+
+/**
+ * The contests each of these users sees, newest first, with their results data: one statement for
+ * all of them (a crowd's first requests, coalesced). Keyed by `${userId}:${email}`.
+ */
+export async function listContestsOfViewers(
+  db: Executor,
+  viewers: readonly Viewer[],
+): Promise<Map<string, ContestResultsData[]>> {
+  const byViewer = new Map<string, ContestResultsData[]>(viewers.map((viewer) => [viewerKey(viewer), []]));
+  if (viewers.length === 0) return byViewer;
+  const ids = viewers.map((viewer) => viewer.userId);
+  const emails = viewers.map((viewer) => viewer.email.toLowerCase());
+  const rows = await db
+    .select(resultsColumns)
+    .from(contests)
+    .where(
+      and(
+        live,
+        or(
+          inArray(contests.player1Id, ids),
+          inArray(contests.player2Id, ids),
+          and(isNull(contests.player2Id), inArray(sql`lower(${contests.player2Email})`, emails)),
+        ),
+      ),
+    )
+    .orderBy(desc(contests.createdAt));
+  const byUser = new Map<string, string[]>();
+  const byEmail = new Map<string, string[]>();
+  for (const viewer of viewers) {
+    const key = viewerKey(viewer);
+    byUser.set(viewer.userId, [...(byUser.get(viewer.userId) ?? []), key]);
+    const email = viewer.email.toLowerCase();
+    byEmail.set(email, [...(byEmail.get(email) ?? []), key]);
+  }
+  for (const data of rows.map(toData)) {
+    const { player1Id, player2Id, player2Email } = data.contest;
+    const keys = new Set([
+      ...(byUser.get(player1Id) ?? []),
+      ...(player2Id ? (byUser.get(player2Id) ?? []) : (byEmail.get(player2Email.toLowerCase()) ?? [])),
+    ]);
+    for (const key of keys) byViewer.get(key)!.push(data);
+  }
+  return byViewer;
+}
+
 /** Contests (not archived) with their results data, in one statement; missing ids are left out. */
 export async function findContestsWithResults(db: Executor, ids: string[]): Promise<ContestResultsData[]> {
   if (ids.length === 0) return [];
@@ -137,44 +189,48 @@ export async function findContestsWithResults(db: Executor, ids: string[]): Prom
   return rows.map(toData);
 }
 
-/** One contest (not archived) with its results data and every pick, or undefined. */
-export async function findContestWithPicks(db: Executor, id: string): Promise<ContestPicksData | undefined> {
-  const [row] = await db
+/** Contests (not archived) with their results data and every pick, by id, in one statement; missing ids are left out. */
+export async function findContestsWithPicks(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, ContestPicksData>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({ ...resultsColumns, picks: picksOf(contestId) })
     .from(contests)
-    .where(and(eq(contests.id, id), live));
-  if (!row) return undefined;
-  return {
-    ...toData(row),
-    picks: row.picks.map(
-      ([
-        pickId,
-        userId,
-        gameId,
-        week,
-        round,
-        market,
-        side,
-        lineSpread,
-        lineFavorite,
-        lineTotal,
-        result,
-        at,
-      ]) => ({
-        id: pickId,
-        contestId: id,
-        userId,
-        gameId,
-        week,
-        round,
-        market,
-        side,
-        lineSpread,
-        lineFavorite,
-        lineTotal,
-        result,
-        createdAt: new Date(at),
-      }),
-    ),
-  };
+    .where(and(inArray(contests.id, [...ids]), live));
+  return new Map(
+    rows.map((row) => [row.contest.id, { ...toData(row), picks: row.picks.map(toPickRow(row.contest.id)) }]),
+  );
 }
+
+const toPickRow =
+  (contestId: string) =>
+  ([
+    pickId,
+    userId,
+    gameId,
+    week,
+    round,
+    market,
+    side,
+    lineSpread,
+    lineFavorite,
+    lineTotal,
+    result,
+    at,
+  ]: PickTuple): PickRow => ({
+    id: pickId,
+    contestId,
+    userId,
+    gameId,
+    week,
+    round,
+    market,
+    side,
+    lineSpread,
+    lineFavorite,
+    lineTotal,
+    result,
+    createdAt: new Date(at),
+  });

@@ -1,11 +1,15 @@
 import type { AppContext } from "../context";
+import { Batcher } from "../db/batcher";
+import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
 import {
+  findContestsWithPicks,
   findContestsWithResults,
-  findContestWithPicks,
+  listContestsOfViewers,
   listContestsWithResults,
   type ContestPicksData,
   type ContestResultsData,
+  type Viewer,
 } from "../repositories/contest-results.repository";
 import type { UserRow } from "../repositories/users.repository";
 
@@ -15,6 +19,44 @@ import type { UserRow } from "../repositories/users.repository";
  * games clears them all, on every instance. What depends on the clock (open weeks, expired
  * proposals) is computed from these at each request, never cached.
  */
+
+/**
+ * First reads of many players at once (a crowd arriving, every page refetching after a final) go to
+ * the database together: one statement per batch of players or contests (issue 19). PGlite runs one
+ * statement at a time; on PostgreSQL a few batches run at once, leaving most of the pool to writes.
+ */
+interface Loaders {
+  viewers: Batcher<string, ContestResultsData[]>;
+  results: Batcher<string, ContestResultsData>;
+  picks: Batcher<string, ContestPicksData>;
+}
+const MAX_BATCH = 100;
+const loaders = new WeakMap<Database, Loaders>();
+
+function loadersOf(ctx: AppContext): Loaders {
+  let found = loaders.get(ctx.database);
+  if (!found) {
+    const { db } = ctx;
+    const options = { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: MAX_BATCH };
+    found = {
+      viewers: new Batcher(async (keys) => {
+        const viewers = keys.map((key): Viewer => {
+          const at = key.indexOf(":");
+          return { userId: key.slice(0, at), email: key.slice(at + 1) };
+        });
+        return listContestsOfViewers(db, viewers);
+      }, options),
+      results: new Batcher(
+        async (ids) =>
+          new Map((await findContestsWithResults(db, ids)).map((data) => [data.contest.id, data])),
+        options,
+      ),
+      picks: new Batcher((ids) => findContestsWithPicks(db, ids), options),
+    };
+    loaders.set(ctx.database, found);
+  }
+  return found;
+}
 
 /**
  * The contests a user sees (an admin: all), newest first, with their results data. Which contests a
@@ -27,7 +69,10 @@ export async function visibleContestsData(ctx: AppContext, user: UserRow): Promi
   const ids = cache.get<string[]>("contests", key);
   if (ids) return contestsData(ctx, ids);
   const version = cache.version("contests");
-  const list = await listContestsWithResults(ctx.db, who);
+  const list =
+    who === "all"
+      ? await listContestsWithResults(ctx.db, who)
+      : ((await loadersOf(ctx).viewers.load(`${who.userId}:${who.email}`)) ?? []);
   cache.put(
     "contests",
     key,
@@ -50,7 +95,10 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
   }
   if (missing.length > 0) {
     const version = cache.version("contests");
-    for (const data of await findContestsWithResults(ctx.db, missing)) {
+    const { results } = loadersOf(ctx);
+    const loaded = await Promise.all(missing.map((id) => results.load(id)));
+    for (const data of loaded) {
+      if (!data) continue;
       found.set(data.contest.id, data);
       cache.put("contests", contestKey(data.contest.id), data, version);
     }
@@ -68,7 +116,7 @@ export async function contestPicksData<T extends object>(
   prepare: (data: ContestPicksData) => Promise<T> | T,
 ): Promise<T | undefined> {
   return readCache(ctx.database).through("weekly", id, async () => {
-    const data = await findContestWithPicks(ctx.db, id);
+    const data = await loadersOf(ctx).picks.load(id);
     return data && prepare(data);
   });
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { readCache } from "../../src/server/db/read-cache";
+import { as as request } from "../as";
+import { signUp, type SignedIn } from "../factories";
+import { createTestApp } from "../setup/test-app";
+
+/**
+ * First reads of many players at once go to the database together (issue 19): each player still
+ * gets exactly their own contests and results, as when each asks alone.
+ */
+const { app } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
+const as = (who: SignedIn | null) => request(app, who);
+const cache = readCache(app.ctx.database);
+
+describe("coalesced first reads", () => {
+  it("give every player of a crowd their own contests and weekly results", async () => {
+    const admin = await signUp(app, { email: "admin@example.com" });
+    await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+    const players = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => signUp(app, { email: `player${n}@example.com` })),
+    );
+    const contest = async (one: SignedIn, email: string, accept?: SignedIn) => {
+      const created = await as(one).post("/api/contests", {
+        name: `${one.email} v ${email}`,
+        player2Email: email,
+        defaultBetAmount: 10,
+        maxPicksPerPlayer: 2,
+        contestCreationPassword: "pw",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as string;
+      if (accept)
+        expect((await as(accept).patch(`/api/contests/${id}`, { status: "active" })).statusCode).toBe(200);
+      return id;
+    };
+    const [p0, p1, p2, p3, p4, p5] = players as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
+    const ids = [
+      await contest(p0, p1.email, p1),
+      await contest(p0, p2.email, p2),
+      await contest(p3, p4.email, p4),
+      // Invitations by e-mail: one to a player (in any case), one to someone not signed up.
+      await contest(p5, p0.email.toUpperCase()),
+      await contest(p5, "nobody@example.com"),
+    ];
+    const who = [admin, ...players];
+    const read = async () => ({
+      lists: await Promise.all(who.map(async (user) => (await as(user).get("/api/contests")).json())),
+      results: await Promise.all(
+        ids.flatMap((id) =>
+          who.map(async (user) => (await as(user).get(`/api/contests/${id}/weekly-results`)).statusCode),
+        ),
+      ),
+    });
+    // Alone: one player after the other, nothing in memory before each.
+    const alone = { lists: [] as unknown[], results: [] as number[] };
+    for (const user of who) {
+      cache.clear();
+      alone.lists.push((await as(user).get("/api/contests")).json());
+    }
+    for (const id of ids)
+      for (const user of who) {
+        cache.clear();
+        alone.results.push((await as(user).get(`/api/contests/${id}/weekly-results`)).statusCode);
+      }
+    // Together: every request at once, nothing in memory.
+    cache.clear();
+    const together = await read();
+    expect(together).toEqual(alone);
+    expect((alone.lists[1] as { id: string }[]).map((c) => c.id).sort()).toEqual(
+      [ids[0], ids[1], ids[3]].sort(),
+    );
+    expect(alone.lists[7] as unknown[]).toEqual([]);
+    expect(alone.results.filter((status) => status === 200)).toHaveLength(3 + 3 + 3 + 3 + 2);
+  });
+});
