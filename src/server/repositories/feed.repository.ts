@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { feedState, feedSyncs, gameProposals, games, picks } from "../db/schema";
 
@@ -72,15 +72,22 @@ export function lockSeasonGames(db: Executor, season: number) {
   return db.select().from(games).where(eq(games.season, season)).for("update");
 }
 
-/** The games of a season that have picks or proposals: their week cannot move. */
+/**
+ * The games of a season that have picks or proposals: their week cannot move. One probe of each
+ * game into the picks' and proposals' game indexes, not a pass over every pick of the season.
+ */
 export async function gamesInPlay(db: Executor, season: number): Promise<Set<string>> {
-  const ids = db.select({ id: games.id }).from(games).where(eq(games.season, season));
-  const [picked, proposed] = await Promise.all([
-    db.selectDistinct({ gameId: picks.gameId }).from(picks).where(inArray(picks.gameId, ids)),
-    db
-      .selectDistinct({ gameId: gameProposals.gameId })
-      .from(gameProposals)
-      .where(inArray(gameProposals.gameId, ids)),
-  ]);
-  return new Set([...picked, ...proposed].map((row) => row.gameId));
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      and(
+        eq(games.season, season),
+        or(
+          exists(db.select({ one: sql`1` }).from(picks).where(eq(picks.gameId, games.id))),
+          exists(db.select({ one: sql`1` }).from(gameProposals).where(eq(gameProposals.gameId, games.id))),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
