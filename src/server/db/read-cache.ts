@@ -29,7 +29,8 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   sessions: ["sessions", "users"],
   users: ["users"],
   games: ["games", "contests", "weekly"],
-  contests: ["contests", "weekly", "picking"],
+  // The people a player shares contests with (`sharing:…`, in users) change with the contests.
+  contests: ["contests", "weekly", "picking", "users"],
   weekly: ["weekly"],
   picking: ["picking"],
 };

@@ -3,11 +3,12 @@ import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
 import type { TurnInfo } from "@/contracts/turn";
 import type { AppContext } from "../context";
 import * as firstPickerRepo from "../repositories/first-picker.repository";
-import { listWeekGames, seasonOpenings } from "../repositories/games.repository";
 import { listHeldPicks } from "../repositories/picks.repository";
 import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { visibleContest } from "./contests.service";
+import { listWeekRows } from "./games.service";
+import { cachedSeasonOpenings } from "./season.service";
 
 /**
  * Whose turn it is in a week of a contest, as figures: the first picker, what each player holds of
@@ -25,8 +26,9 @@ export async function getTurn(
   const [assignment, held, games, openings, extraGames] = await Promise.all([
     firstPickerRepo.findAssignment(ctx.db, contest.id, week),
     listHeldPicks(ctx.db, contest.id, week),
-    listWeekGames(ctx.db, contest.season, week),
-    seasonOpenings(ctx.db),
+    // The week's games and the season calendar from memory (the dashboard asks for every contest).
+    listWeekRows(ctx, contest.season, week),
+    cachedSeasonOpenings(ctx),
     acceptedGamesOfWeek(ctx.db, contest.id, week),
   ]);
   const opening = openings.find((candidate) => candidate.season === contest.season);

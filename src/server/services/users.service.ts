@@ -1,5 +1,6 @@
 import type { ListedUser, UpdateUserBody } from "@/contracts/users";
 import type { AppContext } from "../context";
+import { readCache } from "../db/read-cache";
 import type { Executor } from "../db/client";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
@@ -19,10 +20,11 @@ function toListed(row: ListedRow): ListedUser {
 
 /** Admins see everyone; a player sees themself and the people they share a contest with. */
 export async function listUsers(ctx: AppContext, user: UserRow): Promise<ListedUser[]> {
-  const rows = user.isAdmin
-    ? await usersRepo.listAllUsers(ctx.db)
-    : await usersRepo.listUsersSharingContests(ctx.db, user.id, user.email);
-  return rows.map(toListed);
+  if (user.isAdmin) return (await usersRepo.listAllUsers(ctx.db)).map(toListed);
+  // Every signed-in page asks for it: from memory until a user or a contest changes (read-cache.ts).
+  return readCache(ctx.database).through("users", `sharing:${user.id}:${user.email}`, async () =>
+    (await usersRepo.listUsersSharingContests(ctx.db, user.id, user.email)).map(toListed),
+  );
 }
 
 /**
