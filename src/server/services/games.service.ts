@@ -76,6 +76,21 @@ export async function listWeekJson(ctx: AppContext, season: number, week: number
   );
 }
 
+/** The bytes of cached weeks' JSON, beside it: made once, not at every answer (decision 020). */
+const weekBodies = new Map<string, { json: string; body: Buffer }>();
+
+/** That JSON's bytes when memory holds it (most requests), without a promise; undefined otherwise. */
+export function cachedWeekBody(ctx: AppContext, season: number, week: number): Buffer | undefined {
+  const key = `week-json:${season}:${week}`;
+  const json = readCache(ctx.database).get<string>("games", key);
+  if (json === undefined) return undefined;
+  const known = weekBodies.get(key);
+  if (known?.json === json) return known.body;
+  const body = Buffer.from(json);
+  weekBodies.set(key, { json, body });
+  return body;
+}
+
 /**
  * A season's games by id, from memory until the games change. `db` reads them on a miss: inside a
  * transaction, pass the transaction (PGlite runs one statement at a time).
@@ -100,10 +115,14 @@ export async function seasonGamesJson(ctx: AppContext, season: number): Promise<
 }
 
 export async function listWeek(ctx: AppContext, season: number, week: number): Promise<Game[]> {
-  const rows = await readCache(ctx.database).through("games", `week:${season}:${week}`, () =>
+  return (await listWeekRows(ctx, season, week)).map(toGame);
+}
+
+/** A week's games as stored, from memory until the games change. */
+export function listWeekRows(ctx: AppContext, season: number, week: number): Promise<GameRow[]> {
+  return readCache(ctx.database).through("games", `week:${season}:${week}`, () =>
     gamesRepo.listWeekGames(ctx.db, season, week),
   );
-  return rows.map(toGame);
 }
 
 export async function createGame(ctx: AppContext, admin: UserRow, input: CreateGameBody): Promise<Game> {
