@@ -52,7 +52,14 @@ export type PicksAction = "grade" | "void" | "reset" | null;
 export type MergeOutcome = { ok: true; patch: GamePatch; picks: PicksAction } | { ok: false; reason: string };
 
 /** What a score update changes: a game's score, quarter, clock and phase. */
-const LIVE_FIELDS: ReadonlySet<string> = new Set(["homeScore", "awayScore", "period", "clock", "phase", "status"]);
+const LIVE_FIELDS: ReadonlySet<string> = new Set([
+  "homeScore",
+  "awayScore",
+  "period",
+  "clock",
+  "phase",
+  "status",
+]);
 
 /**
  * A change that is only a game being played (issue 19): its score, quarter, clock or phase, or its

@@ -74,7 +74,9 @@ function patch(value: unknown, states: ReadonlyMap<string, GameState>): unknown 
   const record = value as Record<string, unknown>;
   const state = typeof record.id === "string" && "homeTeam" in record ? states.get(record.id) : undefined;
   if (state) {
-    const changed = (Object.keys(state) as (keyof GameState)[]).some((field) => record[field] !== state[field]);
+    const changed = (Object.keys(state) as (keyof GameState)[]).some(
+      (field) => record[field] !== state[field],
+    );
     return changed ? { ...record, ...state } : record;
   }
   let out: Record<string, unknown> | undefined;

@@ -78,14 +78,15 @@ export class ReadCache {
     picking: 0,
   };
   /** Loads in progress, by topic and key: readers of one missing entry share one load (single flight). */
-  private readonly loading: Record<CacheTopic, Map<string, { generation: number; value: Promise<unknown> }>> = {
-    sessions: new Map(),
-    users: new Map(),
-    games: new Map(),
-    contests: new Map(),
-    weekly: new Map(),
-    picking: new Map(),
-  };
+  private readonly loading: Record<CacheTopic, Map<string, { generation: number; value: Promise<unknown> }>> =
+    {
+      sessions: new Map(),
+      users: new Map(),
+      games: new Map(),
+      contests: new Map(),
+      weekly: new Map(),
+      picking: new Map(),
+    };
   private subscription: Subscription | undefined;
   /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
   private readonly receiver = new NoticeReceiver(() => this.clear());

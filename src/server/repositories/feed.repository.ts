@@ -84,8 +84,18 @@ export async function gamesInPlay(db: Executor, season: number): Promise<Set<str
       and(
         eq(games.season, season),
         or(
-          exists(db.select({ one: sql`1` }).from(picks).where(eq(picks.gameId, games.id))),
-          exists(db.select({ one: sql`1` }).from(gameProposals).where(eq(gameProposals.gameId, games.id))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(picks)
+              .where(eq(picks.gameId, games.id)),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(gameProposals)
+              .where(eq(gameProposals.gameId, games.id)),
+          ),
         ),
       ),
     );
