@@ -39,7 +39,21 @@ const envSchema = z
     /** Live-update streams one session, and one client address, may hold open on an instance. */
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
     EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
+    /**
+     * What one connection may hold (issue 19, decision 021): its request's headers, and the whole
+     * request, must arrive within these; a connection silent this long, or idle between requests
+     * this long, is closed. Live-update streams are exempt (src/server/routes/events).
+     */
+    HTTP_HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+    HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+    HTTP_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+    HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
+    message:
+      "HTTP_HEADERS_TIMEOUT_S must not exceed HTTP_REQUEST_TIMEOUT_S (the headers are part of the request)",
+    path: ["HTTP_HEADERS_TIMEOUT_S"],
   })
   .refine(
     (env) => [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length % 3 === 0,

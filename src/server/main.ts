@@ -46,10 +46,15 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: finishing requests, then closing`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  // Live-update streams end at once (preClose); a connection a browser opened ahead and never used
-  // would still hold close() until Node's headers timeout: after 5 s, cut what is left.
+  // Live-update streams end at once with a retry hint (preClose), the feed and the mailer stop, the
+  // requests under way finish (decision 021). Node closes the connections idle when the server
+  // closes; these close those answered since, rather than at their keep-alive timeout.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 200).unref();
+  // A connection a browser opened ahead and never used, or a request still unanswered, would hold
+  // close() longer: after 5 s, cut what is left.
   const cut = setTimeout(() => app.server.closeAllConnections(), 5_000).unref();
   await app.close();
+  clearInterval(idle);
   clearTimeout(cut);
   await database.close();
   clearTimeout(force);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../setup/server-process";
+import { exitWithin, serverUnder, startServer, type ServerProcess } from "../setup/server-process";
 
 /**
  * A stop that always stops (issue 19, part 3). Seen once: the reader of the server's stdout had gone,
@@ -24,34 +24,6 @@ async function flood(server: ServerProcess, requests: number) {
     }
   };
   await Promise.all(Array.from({ length: 32 }, worker));
-}
-
-/** The exit code, or "still running" when the process outlives `ms`. */
-function exitWithin(server: ServerProcess, ms: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve("still running"), ms)));
-  return Promise.race([server.exited, late]).finally(() => clearTimeout(timer));
-}
-
-/** The pids of a process's children (Linux). */
-function childrenOf(pid: number): number[] {
-  try {
-    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    return list ? list.split(/\s+/).map(Number) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The server's bundle that `npm start` runs (its other child may be esbuild's service). */
-function serverUnder(pid: number): number | undefined {
-  return childrenOf(pid).find((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("dist/server/main.js");
-    } catch {
-      return false;
-    }
-  });
 }
 
 function kill(pid: number | undefined, signal: NodeJS.Signals) {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 
 export interface ServerProcess {
@@ -65,4 +66,34 @@ export async function startServer(
   }
   child.kill("SIGKILL");
   throw new Error("server did not start");
+}
+
+/** The pids of a process's children (Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return list ? list.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The server's bundle that `npm start` runs (its other child may be esbuild's service). */
+export function serverUnder(pid: number): number | undefined {
+  return childrenOf(pid).find((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("dist/server/main.js");
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The exit code, or "still running" when the process outlives `ms`. */
+export function exitWithin(server: ServerProcess, ms: number): Promise<number | null | "still running"> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"still running">(
+    (resolve) => (timer = setTimeout(() => resolve("still running"), ms)),
+  );
+  return Promise.race([server.exited, late]).finally(() => clearTimeout(timer));
 }

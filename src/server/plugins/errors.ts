@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
 
 /** One place turns every failure into `{message, issues?}` with the right status. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeIfBodyUnread(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
@@ -14,6 +15,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
     const status = error.statusCode ?? 500;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const limit = Math.round(request.routeOptions.bodyLimit / 1024);
+      return reply.code(413).send({ message: `The request is too large (${limit} KB at most).` });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message || "Bad request" });
     }
@@ -27,6 +32,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
+}
+
+/**
+ * A request refused before its body was read (its type, its size, who sent it): the connection is
+ * closed after the answer instead of reading the rest of a body nobody wants, which Node would do
+ * for as long as the client sends (issue 19, decision 021).
+ */
+export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  const { complete, headers } = request.raw;
+  const hasBody = (headers["content-length"] ?? "0") !== "0" || headers["transfer-encoding"] !== undefined;
+  if (hasBody && !complete) reply.header("connection", "close");
 }
 
 /** Connection codes of Node and SQLSTATE classes that mean the server is gone, not that the query is wrong. */

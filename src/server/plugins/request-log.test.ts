@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
+import { requestLogger, type RequestLogger } from "./request-log";
 import { freshDatabase } from "../../../tests/setup/test-database";
 import { signUp } from "../../../tests/factories";
 
@@ -51,5 +53,21 @@ describe("the request log", () => {
     }
     expect(requests[0]).not.toHaveProperty("userId");
     expect(JSON.stringify(lines)).not.toContain("secret");
+  });
+
+  it("makes a request's own logger only when it is used, with the request's id once (decision 020)", () => {
+    const written: string[] = [];
+    const parent = pino({ level: "info" }, { write: (line: string) => written.push(line) });
+    const quiet = requestLogger.call({} as never, parent, { reqId: "req-1" }, {});
+    (quiet as RequestLogger).line("info", { reqId: "req-1", status: 200 }, "request");
+    const used = requestLogger.call({} as never, parent, { reqId: "req-2" }, {});
+    used.warn({ detail: 1 }, "something");
+    (used as RequestLogger).line("info", { reqId: "req-2", status: 500 }, "request");
+    expect(written.map((line) => line.match(/"reqId"/g)?.length)).toEqual([1, 1, 1]);
+    expect(written.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ reqId: "req-1", status: 200, msg: "request" }),
+      expect.objectContaining({ reqId: "req-2", detail: 1, msg: "something", level: 40 }),
+      expect.objectContaining({ reqId: "req-2", status: 500, msg: "request" }),
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import type { Bindings, ChildLoggerOptions, LogFn } from "pino";
 
 /**
  * The request log: one line per request, written when it is answered, instead of Fastify's two
@@ -20,17 +27,116 @@ export class RequestLog extends LogController {
   ): void {
     // The path too when the route does not say it (ids, the client's wildcard); never the query,
     // which may carry a token.
-    const path = request.url.split("?")[0];
+    const query = request.url.indexOf("?");
+    const path = query === -1 ? request.url : request.url.slice(0, query);
     const route = request.routeOptions.url ?? path;
-    const line = {
-      method: request.method,
-      route,
-      ...(path !== route && { path }),
-      status: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      userId: request.user?.id,
-    };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request");
+    const { id: reqId, method } = request;
+    const status = reply.statusCode;
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const userId = request.user?.id;
+    // Literals with the id first, where the request's logger puts it: no spread, no child logger.
+    const line =
+      path === route
+        ? { reqId, method, route, status, responseTime, userId }
+        : { reqId, method, route, path, status, responseTime, userId };
+    if (error) writeLine(reply.log, "error", { ...line, err: error }, "request errored");
+    else writeLine(reply.log, "info", line, "request");
   }
+}
+
+/** A request's line: its id first, then what it says. */
+interface LineFields {
+  reqId: string;
+  [field: string]: unknown;
+}
+
+/** A request's line through its logger; a logger other than RequestLogger carries the id itself. */
+function writeLine(log: FastifyBaseLogger, level: "info" | "error", fields: LineFields, msg: string) {
+  if (log instanceof RequestLogger) {
+    log.line(level, fields, msg);
+    return;
+  }
+  const { reqId: _bound, ...rest } = fields;
+  log[level](rest, msg);
+}
+
+type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+type LogArgs = Parameters<LogFn>;
+
+/**
+ * A request's logger (request.log, reply.log), made when first used: Fastify gives every request a
+ * pino child bound to its id, and most requests log nothing but their line, which `line` writes
+ * through the parent with the id as the child would (decision 020).
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  /**
+   * The request's line, its fields beginning with the request's id (`reqId`): through the parent,
+   * as the child would write it, unless the child exists or differs from the parent (a route's own
+   * level or serializers).
+   */
+  line(level: "info" | "error", fields: LineFields, msg: string): void {
+    const own = this.options.level !== undefined || this.options.serializers !== undefined;
+    if (this.made || own) writeLine(this.logger, level, fields, msg);
+    else this.parent[level](fields, msg);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.call("fatal", args);
+  }
+  error(...args: unknown[]): void {
+    this.call("error", args);
+  }
+  warn(...args: unknown[]): void {
+    this.call("warn", args);
+  }
+  info(...args: unknown[]): void {
+    this.call("info", args);
+  }
+  debug(...args: unknown[]): void {
+    this.call("debug", args);
+  }
+  trace(...args: unknown[]): void {
+    this.call("trace", args);
+  }
+  silent(...args: unknown[]): void {
+    this.call("silent", args);
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+
+  private call(level: Level, args: unknown[]): void {
+    this.logger[level](...(args as LogArgs));
+  }
+}
+
+/** Fastify's `childLoggerFactory`: request loggers made when first used. */
+export function requestLogger(
+  this: FastifyInstance,
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options);
 }

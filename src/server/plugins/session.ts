@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors";
+import { clearCookie, setCookie } from "./cookies";
 import type { UserRow } from "../repositories/users.repository";
 import { cachedSession, resolveSession, type NewSession } from "../services/auth.service";
 
@@ -34,33 +35,42 @@ export function setSessionCookie(
 ) {
   // Max-Age, not Expires: the browser's clock decides, and the app's clock may be fixed in the past (APP_NOW).
   const maxAge = Math.round((session.expiresAt.getTime() - app.ctx.clock.now().getTime()) / 1000);
-  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(app, request), maxAge });
+  setCookie(reply, SESSION_COOKIE, session.token, { ...cookieOptions(app, request), maxAge });
 }
 
 export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app, request));
+  clearCookie(reply, SESSION_COOKIE, cookieOptions(app, request));
 }
 
 export function installSession(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  // A callback hook: a session in memory (most requests) is settled without a promise.
+  /** The verdict once the session (if any) is known: signed out, only the public paths. */
+  const admit = (request: FastifyRequest): Error | undefined => {
+    if (request.user) return undefined;
+    const query = request.url.indexOf("?");
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    return PUBLIC_API.some((pattern) => pattern.test(path)) ? undefined : unauthorized();
+  };
+  // A callback hook: a session in memory (most requests) is settled without a promise or a closure.
   app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
     const token = request.cookies[SESSION_COOKIE];
-    const settle = (found: Awaited<ReturnType<typeof resolveSession>>) => {
+    if (!token) return done(admit(request));
+    const cached = cachedSession(app.ctx, token);
+    if (cached) {
+      request.user = cached.user;
+      request.sessionId = cached.sessionId;
+      return done();
+    }
+    resolveSession(app.ctx, token).then((found) => {
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
-        if (found.renewed) setSessionCookie(app, request, reply, { token: token!, expiresAt: found.renewed });
+        if (found.renewed) setSessionCookie(app, request, reply, { token, expiresAt: found.renewed });
       }
-      const path = request.url.split("?")[0]!;
-      done(!request.user && !PUBLIC_API.some((pattern) => pattern.test(path)) ? unauthorized() : undefined);
-    };
-    if (!token) return settle(null);
-    const cached = cachedSession(app.ctx, token);
-    if (cached) return settle(cached);
-    resolveSession(app.ctx, token).then(settle, done);
+      done(admit(request));
+    }, done);
   });
 }
 

@@ -56,6 +56,19 @@ export function claimDueEmails(db: Executor, now: Date, leaseUntil: Date, limit:
     .returning();
 }
 
+/**
+ * Gives back claimed mails that will not be sent under this claim (the mailer is stopping): due again
+ * at once, the claim not counted as an attempt. Only rows still under that claim (their lease as the
+ * claim set it) are touched.
+ */
+export async function releaseClaims(db: Executor, ids: string[], leaseUntil: Date, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: now })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, "queued"), eq(outbox.nextAttemptAt, leaseUntil)));
+}
+
 export async function markSent(db: Executor, id: string, sentAt: Date): Promise<void> {
   await db.update(outbox).set({ status: "sent", sentAt, lastError: null }).where(eq(outbox.id, id));
 }

@@ -27,6 +27,21 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * A user row's JSON (toUser's), made once per row: rows come from the read cache, and a change to a
+ * user replaces its row there (decision 020).
+ */
+const userJson = new WeakMap<UserRow, string>();
+
+export function toUserJson(row: UserRow): string {
+  let json = userJson.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(toUser(row));
+    userJson.set(row, json);
+  }
+  return json;
+}
+
 export function sessionIdOf(token: string): string {
   return digest("sha256", token, "hex");
 }
@@ -106,6 +121,19 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
 }
 
 /**
+ * The ids of sessions found in the cache, by token: hashing the token at every request cost a few
+ * percent of a cached read (decision 020). Only tokens of real sessions get in, so an entry is small
+ * (a token is 43 characters); bounded like the sessions cache, emptied when full.
+ */
+const knownSessionIds = new Map<string, string>();
+const KNOWN_SESSION_IDS = 20_000;
+
+function rememberSessionId(token: string, sessionId: string): void {
+  if (knownSessionIds.size >= KNOWN_SESSION_IDS) knownSessionIds.clear();
+  knownSessionIds.set(token, sessionId);
+}
+
+/**
  * The signed-in user for a cookie's token when memory alone can say (the session cached, live and
  * not due to be pushed forward), without a promise: most requests. Undefined otherwise, for
  * `resolveSession` to answer.
@@ -114,9 +142,11 @@ export function cachedSession(
   ctx: AppContext,
   token: string,
 ): { user: UserRow; sessionId: string } | undefined {
-  const sessionId = sessionIdOf(token);
+  const known = knownSessionIds.get(token);
+  const sessionId = known ?? sessionIdOf(token);
   const cached = readCache(ctx.database).get<{ expiresAt: Date; user: UserRow }>("sessions", sessionId);
   if (!cached) return undefined;
+  if (known === undefined) rememberSessionId(token, sessionId);
   const now = ctx.clock.now().getTime();
   const expires = cached.expiresAt.getTime();
   if (expires <= now || now + SESSION_DAYS * DAY - expires >= EXTEND_AFTER) return undefined;

@@ -85,7 +85,10 @@ export function cachedWeekBody(ctx: AppContext, season: number, week: number): B
   const json = readCache(ctx.database).get<string>("games", key);
   if (json === undefined) return undefined;
   const known = weekBodies.get(key);
-  if (known?.json === json) return known.body;
+  if (known?.json === json) {
+    known.json = json; // the cached string itself: the next comparison is of one reference
+    return known.body;
+  }
   const body = Buffer.from(json);
   weekBodies.set(key, { json, body });
   return body;

@@ -10,6 +10,11 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed mail is left to the instance sending it; far above the SMTP timeouts below. */
 const LEASE_MS = 10 * 60_000;
 const BATCH = 20;
+/**
+ * How long a stop waits for the mail being sent (an answering SMTP server takes well under a second);
+ * past it, that mail is left to its lease: sent again after it, if it had gone out after all.
+ */
+const STOP_WAIT_MS = 3_000;
 const ERROR_MAX = 500;
 
 /** What the mailer needs of nodemailer's SMTP transport. */
@@ -57,6 +62,8 @@ export class Mailer {
   private chain: Promise<PassResult> = Promise.resolve({ sent: 0, retrying: 0, failed: 0 });
   private kickScheduled = false;
   private stopped = false;
+  /** The pass's claimed mails not yet tried, and the lease their claim set. */
+  private claim = { leaseUntil: new Date(0), untried: new Set<string>() };
 
   constructor(private readonly options: MailerOptions) {
     this.enabled = Boolean(options.smtpUrl);
@@ -98,11 +105,23 @@ export class Mailer {
     return this.chain;
   }
 
+  /**
+   * Stops delivering (the server is closing): the mail being sent is waited for, within STOP_WAIT_MS;
+   * the claimed mails not yet tried are given back, due at once for another instance or the next start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.chain;
+    await this.giveBack().catch((error: unknown) =>
+      this.options.log?.warn(
+        { err: error },
+        "claimed e-mail could not be given back; retried after its lease",
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.chain, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
     this.transport?.close();
     this.transport = null;
   }
@@ -113,13 +132,15 @@ export class Mailer {
     try {
       for (;;) {
         const now = this.now();
-        const claimed = await outboxRepo.claimDueEmails(
-          this.options.db,
-          now,
-          new Date(now.getTime() + LEASE_MS),
-          BATCH,
-        );
-        for (const mail of claimed) result[await this.deliver(mail)] += 1;
+        const leaseUntil = new Date(now.getTime() + LEASE_MS);
+        const claimed = await outboxRepo.claimDueEmails(this.options.db, now, leaseUntil, BATCH);
+        this.claim = { leaseUntil, untried: new Set(claimed.map((mail) => mail.id)) };
+        for (const mail of claimed) {
+          if (this.stopped) break;
+          this.claim.untried.delete(mail.id);
+          result[await this.deliver(mail)] += 1;
+        }
+        await this.giveBack();
         if (claimed.length < BATCH || this.stopped) break;
       }
     } catch (error) {
@@ -127,6 +148,14 @@ export class Mailer {
       this.options.log?.warn({ err: error }, "mail delivery pass failed");
     }
     return result;
+  }
+
+  /** Gives back the mails of the pass's claim not tried yet (stopping): due at once, no attempt counted. */
+  private async giveBack(): Promise<void> {
+    const { leaseUntil, untried } = this.claim;
+    if (untried.size === 0) return;
+    this.claim = { leaseUntil, untried: new Set() };
+    await outboxRepo.releaseClaims(this.options.db, [...untried], leaseUntil, this.now());
   }
 
   private async deliver(mail: OutboxRow): Promise<keyof PassResult> {

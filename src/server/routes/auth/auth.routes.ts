@@ -5,6 +5,8 @@ import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } fro
 import * as auth from "../../services/auth.service";
 import type { App } from "../types";
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 export interface AuthLimits {
   /** Attempts per client address per window, for login and for registration. */
   perIp: number;
@@ -63,5 +65,8 @@ export async function authRoutes(app: App, limits: AuthLimits) {
     return reply.redirect("/");
   });
 
-  app.get("/api/auth/user", async (request) => auth.toUser(requireUser(request)));
+  // Every page asks for it: answered at once, without a promise, its JSON made once per user row.
+  app.get("/api/auth/user", (request, reply) => {
+    reply.type(JSON_TYPE).send(auth.toUserJson(requireUser(request)));
+  });
 }

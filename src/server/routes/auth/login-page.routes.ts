@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import * as oidc from "openid-client";
 import { oidcEnabled } from "../../env";
 import { badRequest } from "../../errors";
+import { clearCookie, setCookie } from "../../plugins/cookies";
 import { setSessionCookie } from "../../plugins/session";
 import { loginExternal } from "../../services/auth.service";
 import type { App } from "../types";
@@ -50,7 +51,7 @@ export async function loginPageRoutes(app: App) {
       code_challenge_method: "S256",
       state,
     });
-    reply.setCookie(FLOW_COOKIE, `${state}.${verifier}`, {
+    setCookie(reply, FLOW_COOKIE, `${state}.${verifier}`, {
       path: "/api/callback",
       httpOnly: true,
       sameSite: "lax",
@@ -78,7 +79,7 @@ export async function loginPageRoutes(app: App) {
       firstName: String(claims?.given_name ?? claims?.name ?? email.split("@")[0]),
       lastName: String(claims?.family_name ?? ""),
     });
-    reply.clearCookie(FLOW_COOKIE, { path: "/api/callback" });
+    clearCookie(reply, FLOW_COOKIE, { path: "/api/callback" });
     setSessionCookie(app, request, reply, session);
     return reply.redirect("/");
   });

@@ -176,3 +176,71 @@ describe("several instances sharing one database", async () => {
     expect(received.sort()).toEqual([...subjects].sort());
   });
 });
+
+describe("when the server stops in the middle of a pass", async () => {
+  const { db } = await createTestApp();
+  const slow = await SmtpSink.start({ delayMs: 800 });
+  const stuck = await SmtpSink.start({ delayMs: 5_000 });
+  afterAll(() => Promise.all([slow.close(), stuck.close()]));
+
+  async function queue(prefix: string, count: number) {
+    const rows = [];
+    for (let n = 0; n < count; n += 1) {
+      rows.push(
+        await queueEmail(db, {
+          kind: "message",
+          to: `${prefix}${n}@example.com`,
+          subject: "s",
+          text: "t",
+          deliver: true,
+        }),
+      );
+    }
+    return rows.map((row) => row.id);
+  }
+  /** The rows tried first (a claim's rows come in no particular order). */
+  const sentFirst = <T extends { attempts: number }>(rows: T[]) =>
+    rows.sort((a, b) => b.attempts - a.attempts);
+  const rowsOf = async (ids: string[]) =>
+    Promise.all(ids.map(async (id) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!));
+
+  it("finishes the mail under way and gives back the others claimed: due at once, no attempt counted", async () => {
+    const ids = await queue("stop", 5);
+    const mailer = new Mailer({ db, smtpUrl: slow.url, from: "Pool <pool@example.com>", intervalMs: 0 });
+    const pass = mailer.flush();
+    await expect.poll(() => slow.messages.length).toBe(1);
+    await mailer.stop();
+    expect(await pass).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [sent, ...rest] = sentFirst(await rowsOf(ids));
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, toAddress: slow.messages[0]!.to[0] });
+    for (const row of rest) {
+      expect(row).toMatchObject({ status: "queued", attempts: 0 });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(slow.messages).toHaveLength(1);
+  });
+
+  it("stops within its wait when the SMTP server hangs: that mail keeps its lease, the others go at once elsewhere", async () => {
+    await db.delete(outbox);
+    const ids = await queue("hang", 3);
+    const mailer = new Mailer({ db, smtpUrl: stuck.url, from: "Pool <pool@example.com>", intervalMs: 0 });
+    const pass = mailer.flush();
+    await expect.poll(() => stuck.messages.length).toBe(1);
+    const stopping = performance.now();
+    await mailer.stop();
+    expect(performance.now() - stopping).toBeLessThan(4_000);
+    const [tried, ...rest] = sentFirst(await rowsOf(ids));
+    // Maybe sent, not known yet: tried again after its lease (10 minutes) unless marked sent by then.
+    expect(tried).toMatchObject({ status: "queued", attempts: 1, toAddress: stuck.messages[0]!.to[0] });
+    expect(tried!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    for (const row of rest) expect(row).toMatchObject({ status: "queued", attempts: 0 });
+
+    // Another instance (or the next start) sends the two given back at once.
+    const other = new Mailer({ db, smtpUrl: slow.url, from: "Pool <pool@example.com>", intervalMs: 0 });
+    expect(await other.flush()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    await other.stop();
+    // The hung server answers in the end: the first mail is recorded as sent, once.
+    expect(await pass).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect((await rowsOf(ids)).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+  }, 20_000);
+});
