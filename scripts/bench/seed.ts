@@ -54,7 +54,7 @@ const BATCH = 10_000;
  * JSON parameter: far less work per row than one bound parameter per value. Every row of a table
  * has the same keys; the columns left out take their defaults.
  */
-async function insertBatches<T extends PgTable>(
+export async function insertBatches<T extends PgTable>(
   database: Database,
   table: T,
   rows: T["$inferInsert"][],

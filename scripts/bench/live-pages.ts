@@ -1,0 +1,528 @@
+// The live Sunday's simulated pages (live-sunday.ts): what a signed-in page of the dashboard, Make
+// Picks or the standings (weekly results) asks the server for, built from the client's own query
+// helpers (src/client/lib/queries), and pages held open on an event stream that do on each event
+// what the client does (src/client/hooks/use-live-updates.ts), by its shared rules: `patchGames`
+// writes a score update's games into the page's data, `isRefreshedBy` says what to refetch.
+import http, { type ClientRequest } from "node:http";
+import { isGameAction, RESYNC } from "@/contracts/constants";
+import type { GameState, LiveEvent } from "@/contracts/events";
+import { isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
+import { contestsQuery } from "@/client/lib/queries/contests";
+import { currentUserQuery } from "@/client/lib/queries/current-user";
+import { weekGamesQuery } from "@/client/lib/queries/games";
+import {
+  availabilityQuery,
+  currentRoundQuery,
+  firstPickerQuery,
+  playerPicksQuery,
+  weeklyResultsQuery,
+} from "@/client/lib/queries/picks";
+import { proposalsQuery } from "@/client/lib/queries/proposals";
+import { seasonQuery } from "@/client/lib/queries/season";
+import { turnQuery } from "@/client/lib/queries/turn";
+import { usersQuery } from "@/client/lib/queries/users";
+
+export type PageKind = "dashboard" | "picks" | "standings";
+export const PAGE_KINDS: readonly PageKind[] = ["dashboard", "picks", "standings"];
+const DOCUMENT: Record<PageKind, string> = { dashboard: "/", picks: "/picks", standings: "/standings" };
+
+/** Whose page, on which contest's week. */
+export interface PageSpec {
+  kind: PageKind;
+  cookie: string;
+  userId: string;
+  contestId: string;
+  week: number;
+  season: number;
+}
+
+interface QueryDef {
+  key: readonly unknown[];
+  url: string;
+}
+
+/**
+ * The URL a client query asks for: its queryFn run once against a `fetch` that only records what it
+ * is asked (apiGet calls fetch before its first await), so keys and URLs are the client's own.
+ */
+function defOf(options: { queryKey: readonly unknown[]; queryFn?: unknown }): QueryDef {
+  const original = globalThis.fetch;
+  let url: string | undefined;
+  globalThis.fetch = ((input: string | URL) => {
+    url = String(input);
+    return Promise.reject(new Error("recorded"));
+  }) as typeof fetch;
+  try {
+    const run = options.queryFn as (context: unknown) => unknown;
+    void Promise.resolve(run({ queryKey: options.queryKey, meta: undefined })).catch(() => undefined);
+  } finally {
+    globalThis.fetch = original;
+  }
+  if (!url) throw new Error(`No URL for ${JSON.stringify(options.queryKey)}`);
+  return { key: options.queryKey, url };
+}
+
+/** What every signed-in page asks for first (app/preload.ts, the signed-in page's preloads). */
+const STARTING = [currentUserQuery, contestsQuery, seasonQuery, usersQuery].map(defOf);
+
+/**
+ * The screen's own queries, asked for once the user and the contests have arrived: the dashboard's
+ * turn (useTurns), Make Picks' prefetch (prefetch-make-picks.ts: availability for round 1, then for
+ * the current round if another), the standings' weekly results.
+ */
+function screenQueries(spec: PageSpec): QueryDef[] {
+  const { contestId: c, week, season } = spec;
+  if (spec.kind === "dashboard") return [defOf(turnQuery(c, week))];
+  if (spec.kind === "standings") return [defOf(weeklyResultsQuery(c))];
+  return [
+    defOf(firstPickerQuery(c, week)),
+    defOf(currentRoundQuery(c, week)),
+    defOf(proposalsQuery(c, week)),
+    defOf(weekGamesQuery(week, season)),
+    defOf(playerPicksQuery(c, spec.userId, week)),
+    defOf(availabilityQuery(c, week, 1)),
+  ];
+}
+
+/** Every query a page holds, in the order `viewPage` answers them (Make Picks: availability of round 1). */
+const queryDefs = (spec: PageSpec) => [...STARTING, ...screenQueries(spec)];
+
+/** Queries a screen holds without reading them (no observer): an event marks them stale, not refetched. */
+const isObserved = (kind: PageKind, key: readonly unknown[]) =>
+  !(kind === "standings" && key[0] === "/api/season");
+
+/** One page in this many runs `patchGames` (all record their arrivals and refetch): see OpenPages. */
+const PATCHED_ONE_IN = 10;
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** GETs over one keep-alive agent; a failed connection answers status 0. */
+export class Http {
+  private readonly pending = new Set<ClientRequest>();
+  private closed = false;
+
+  constructor(
+    readonly port: number,
+    private readonly agent: http.Agent,
+  ) {}
+
+  /** Ends every request still waiting or running, and sends no more (they answer status 0). */
+  abortAll(): void {
+    this.closed = true;
+    for (const request of this.pending) request.destroy();
+  }
+
+  get(
+    path: string,
+    cookie: string,
+    accept = "application/json",
+  ): { request?: ClientRequest; answer: Promise<Answer> } {
+    if (this.closed) return { answer: Promise.resolve({ status: 0, body: "" }) };
+    let request!: ClientRequest;
+    const answer = new Promise<Answer>((resolve) => {
+      request = http.get(
+        {
+          host: "127.0.0.1",
+          port: this.port,
+          path,
+          agent: this.agent,
+          headers: { cookie, accept, "accept-encoding": "gzip, deflate, br" },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+          );
+          response.on("error", () => resolve({ status: 0, body: "" }));
+        },
+      );
+      request.on("error", () => resolve({ status: 0, body: "" }));
+    });
+    this.pending.add(request);
+    void answer.then(() => this.pending.delete(request));
+    return { request, answer };
+  }
+
+  fetch(path: string, cookie: string, accept?: string): Promise<Answer> {
+    return this.get(path, cookie, accept).answer;
+  }
+}
+
+/** A query as an open page holds it. */
+export interface HeldQuery extends QueryDef {
+  observed: boolean;
+  /** The parsed data, or the body not parsed yet (a refetch's, parsed when next patched). */
+  data: unknown;
+  body?: string;
+  inFlight?: ClientRequest;
+}
+
+export interface PageLoad {
+  ms: number;
+  /** The statuses of the requests that failed (0: no answer). */
+  failed: number[];
+  /** In `queryDefs` order, then (Make Picks) availability of the current round if another. */
+  queries: HeldQuery[];
+}
+
+/**
+ * One view of a page, as a browser with the app's code cached makes it: the document, then the
+ * user, the contests, the season and the users side by side (the page preloads them), then the
+ * screen's queries once the user and the contests have arrived, then (Make Picks) availability for
+ * the current round if it is not round 1. Timed from `startedAt` (the view's scheduled start).
+ */
+export async function viewPage(
+  client: Http,
+  spec: PageSpec,
+  startedAt = performance.now(),
+): Promise<PageLoad> {
+  const failed: number[] = [];
+  const ask = async (def: QueryDef): Promise<HeldQuery> => {
+    const answer = await client.fetch(def.url, spec.cookie);
+    if (answer.status !== 200) failed.push(answer.status);
+    const query: HeldQuery = { ...def, observed: isObserved(spec.kind, def.key), data: undefined };
+    if (answer.status === 200) query.body = answer.body;
+    return query;
+  };
+  const page = await client.fetch(DOCUMENT[spec.kind], spec.cookie, "text/html");
+  if (page.status !== 200) failed.push(page.status);
+  const starting = STARTING.map(ask);
+  await Promise.all(starting.slice(0, 2)); // the user and the contests
+  const held = await Promise.all([...starting, ...screenQueries(spec).map(ask)]);
+  if (spec.kind === "picks") {
+    const round = held.find((query) => query.key.includes("current-round"))?.body;
+    const current = round ? (JSON.parse(round) as { currentRound?: number }).currentRound : undefined;
+    if (current !== undefined && current !== 1) {
+      held.find((query) => query.key.includes("availability"))!.observed = false;
+      held.push(await ask(defOf(availabilityQuery(spec.contestId, spec.week, current))));
+    }
+  }
+  return { ms: performance.now() - startedAt, failed, queries: held };
+}
+
+/** An update as the page saw it: the event's arrival, and the refetches the rule asked for. */
+interface Waiting {
+  update: number;
+  arrivedAt: number;
+  queries: Set<HeldQuery>;
+}
+
+export interface PagesStats {
+  events: number;
+  eventsWithGames: number;
+  /** Events whose games' states were not the update's the page counted them as (order lost). */
+  mismatched: number;
+  refetches: number;
+  /** The statuses of the refetches that failed (0: no answer). */
+  refetchFailures: number[];
+  cancelled: number;
+  dropped: number;
+  patchedPages: number;
+  patchMs: number;
+  /** This process's time in the streams' data callbacks (each message read, its refetches started). */
+  readMs: number;
+}
+
+/** One update's expected state of a probe game, to check that events are matched to updates. */
+export type ProbeState = Pick<GameState, "id" | "homeScore" | "awayScore" | "clock">;
+
+/**
+ * The open pages: each holds its queries' data and one event stream, and on an event does what
+ * use-live-updates does. A page has seen update k once its k-th game event has arrived and the
+ * refetches the rule asked for (if any) have completed, each started after that arrival; a
+ * refetch of a query already being fetched cancels that fetch, as TanStack Query's invalidation does.
+ * The arrival is taken first; `patchGames` (client work only, nothing the server sees) runs in
+ * batches after the burst of arrivals, and on one page in ten: on 10,000 pages it would take seconds
+ * of these two cores per update, which 10,000 browsers spend on their own. Its cost per page is
+ * reported.
+ */
+export class OpenPages {
+  readonly stats: PagesStats = {
+    events: 0,
+    eventsWithGames: 0,
+    mismatched: 0,
+    refetches: 0,
+    refetchFailures: [],
+    cancelled: 0,
+    dropped: 0,
+    patchedPages: 0,
+    patchMs: 0,
+    readMs: 0,
+  };
+  /** visible[page][update]: when the page showed the update (performance.now()), NaN until then. */
+  readonly visible: Float64Array[];
+  /** refetched[page][update]: how many queries the update made the page refetch. */
+  readonly refetched: Uint8Array[];
+  private readonly queries: HeldQuery[][];
+  private readonly gameEvents: Int32Array;
+  private readonly waiting: Waiting[][];
+  private readonly streams: (ClientRequest | undefined)[];
+  private readonly parsed = new Map<string, LiveEvent | null>();
+  private patches: { page: number; states: Map<string, GameState> }[] = [];
+  private patchTimer: NodeJS.Timeout | undefined;
+  private counting = false;
+  private closed = false;
+  private streamsOpen = 0;
+
+  constructor(
+    readonly specs: readonly PageSpec[],
+    private readonly clients: readonly Http[],
+    /** Which instance page i talks to. */
+    private readonly instanceOf: (page: number) => number,
+    readonly updates: number,
+    private readonly probes: readonly ProbeState[],
+  ) {
+    this.visible = specs.map(() => new Float64Array(updates).fill(Number.NaN));
+    this.refetched = specs.map(() => new Uint8Array(updates));
+    this.queries = specs.map(() => []);
+    this.gameEvents = new Int32Array(specs.length);
+    this.waiting = specs.map(() => []);
+    this.streams = specs.map(() => undefined);
+  }
+
+  /**
+   * Gives every page its own queries (keys and URLs: its user's, contest's and week's) holding the
+   * data of one page of its kind, loaded for real for a `model` player: loading the 10,000 pages
+   * themselves would take minutes. What a page holds matters only to `patchGames`, whose work is the
+   * same on data of the same shape; a refetch brings the page's own. Answers the requests that failed.
+   */
+  async load(model: (kind: PageKind) => PageSpec): Promise<number[]> {
+    const failed: number[] = [];
+    const data = new Map<PageKind, unknown[]>();
+    for (const kind of PAGE_KINDS) {
+      const loaded = await viewPage(this.clients[0]!, model(kind));
+      failed.push(...loaded.failed);
+      data.set(
+        kind,
+        loaded.queries.map((query) => (query.body === undefined ? undefined : JSON.parse(query.body))),
+      );
+    }
+    this.specs.forEach((spec, index) => {
+      const held = data.get(spec.kind)!;
+      this.queries[index] = queryDefs(spec).map((def, at) => ({
+        ...def,
+        observed: isObserved(spec.kind, def.key),
+        data: held[at],
+      }));
+    });
+    return failed;
+  }
+
+  /**
+   * Opens every page's event stream, `concurrency` at a time, spread over loopback source addresses
+   * (127.0.0.2, ...) so that none holds more than `perAddress` (the server's default limit per
+   * address stays as it is). Answers the streams refused.
+   */
+  async open(concurrency: number, perAddress: number): Promise<number> {
+    let next = 0;
+    let refused = 0;
+    const worker = async () => {
+      while (next < this.specs.length) {
+        const index = next++;
+        if (!(await this.openStream(index, perAddress))) refused += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return refused;
+  }
+
+  private client(index: number): Http {
+    return this.clients[this.instanceOf(index)]!;
+  }
+
+  private openStream(index: number, perAddress: number): Promise<boolean> {
+    const address = 2 + Math.floor(index / perAddress);
+    const localAddress = `127.0.${Math.floor(address / 256)}.${address % 256}`;
+    return new Promise((resolve) => {
+      const request = http.get({
+        host: "127.0.0.1",
+        port: this.client(index).port,
+        path: "/api/events",
+        agent: false,
+        localAddress,
+        headers: { cookie: this.specs[index]!.cookie, accept: "text/event-stream" },
+      });
+      this.streams[index] = request;
+      request.on("error", () => resolve(false));
+      request.on("response", (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          resolve(false);
+          return;
+        }
+        this.streamsOpen += 1;
+        response.setEncoding("utf8");
+        let buffer = "";
+        response.on("data", (chunk: string) => {
+          const arrivedAt = performance.now();
+          this.stats.readMs -= arrivedAt;
+          buffer += chunk;
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            this.onBlock(index, block, arrivedAt);
+            end = buffer.indexOf("\n\n");
+          }
+          this.stats.readMs += performance.now();
+        });
+        response.on("close", () => {
+          this.streamsOpen -= 1;
+          if (!this.closed) this.stats.dropped += 1;
+        });
+        resolve(true);
+      });
+    });
+  }
+
+  /** How many streams are open now. */
+  get openStreams(): number {
+    return this.streamsOpen;
+  }
+
+  /** From now on, game events count as the run's updates, in order. */
+  startCounting(): void {
+    this.gameEvents.fill(0);
+    this.counting = true;
+  }
+
+  /** Whether every page has seen every update so far (`upTo` of them). */
+  allVisible(upTo = this.updates): boolean {
+    return this.visible.every((times) => {
+      for (let k = 0; k < upTo; k += 1) if (Number.isNaN(times[k]!)) return false;
+      return true;
+    });
+  }
+
+  /** Ends every stream and fetch. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.patchTimer);
+    for (const stream of this.streams) stream?.destroy();
+    for (const queries of this.queries) for (const query of queries) query.inFlight?.destroy();
+  }
+
+  private onBlock(index: number, block: string, arrivedAt: number): void {
+    let data: string | undefined;
+    for (const line of block.split("\n")) {
+      if (!line.startsWith("data:")) continue;
+      const value = line.startsWith("data: ") ? line.slice(6) : line.slice(5);
+      data = data === undefined ? value : `${data}\n${value}`;
+    }
+    if (data === undefined) return; // a comment (the heartbeat) or the retry line
+    const event = this.read(data);
+    if (!event) return;
+    this.stats.events += 1;
+    let update = -1;
+    if (this.counting && event.action !== RESYNC && isGameAction(event.action)) {
+      update = this.gameEvents[index]!;
+      this.gameEvents[index] = update + 1;
+    }
+    if (event.games) {
+      this.stats.eventsWithGames += 1;
+      if (update >= 0 && update < this.updates && !this.matches(event.games, update))
+        this.stats.mismatched += 1;
+      if (index % PATCHED_ONE_IN === 0) this.patchLater(index, event.games);
+    }
+    const matches = isRefreshedBy(event);
+    const refetch = this.queries[index]!.filter((query) => query.observed && matches(query.key));
+    for (const query of refetch) this.refetch(index, query);
+    if (update < 0 || update >= this.updates) return;
+    this.refetched[index]![update] = Math.min(255, refetch.length);
+    if (refetch.length === 0) this.visible[index]![update] = arrivedAt;
+    else this.waiting[index]!.push({ update, arrivedAt, queries: new Set(refetch) });
+  }
+
+  /** Pages receive the same message by the thousand: read each distinct one once. */
+  private read(data: string): LiveEvent | null {
+    let event = this.parsed.get(data);
+    if (event === undefined) {
+      if (this.parsed.size > 1_000) this.parsed.clear();
+      try {
+        event = readLiveEvent(JSON.parse(data));
+      } catch {
+        event = null;
+      }
+      this.parsed.set(data, event);
+    }
+    return event;
+  }
+
+  private matches(games: readonly GameState[], update: number): boolean {
+    const probe = this.probes[update];
+    if (!probe) return true;
+    const state = games.find((game) => game.id === probe.id);
+    if (!state) return true; // not in this event (it changed nothing of that game)
+    return (
+      state.homeScore === probe.homeScore &&
+      state.awayScore === probe.awayScore &&
+      state.clock === probe.clock
+    );
+  }
+
+  private refetch(index: number, query: HeldQuery): void {
+    if (query.inFlight) {
+      query.inFlight.destroy();
+      this.stats.cancelled += 1;
+    }
+    this.stats.refetches += 1;
+    const startedAt = performance.now();
+    const { request, answer } = this.client(index).get(query.url, this.specs[index]!.cookie);
+    query.inFlight = request;
+    void answer.then((result) => {
+      if (this.closed) return;
+      if (query.inFlight === request) query.inFlight = undefined;
+      else return; // cancelled by a later refetch
+      if (result.status !== 200) {
+        this.stats.refetchFailures.push(result.status);
+        return;
+      }
+      query.body = result.body;
+      query.data = undefined;
+      this.fetched(index, query, startedAt, performance.now());
+    });
+  }
+
+  private fetched(index: number, query: HeldQuery, startedAt: number, at: number): void {
+    const waiting = this.waiting[index]!;
+    for (let i = waiting.length - 1; i >= 0; i -= 1) {
+      const wait = waiting[i]!;
+      if (wait.arrivedAt > startedAt) continue;
+      wait.queries.delete(query);
+      if (wait.queries.size === 0) {
+        this.visible[index]![wait.update] = at;
+        waiting.splice(i, 1);
+      }
+    }
+  }
+
+  private patchLater(index: number, games: readonly GameState[]): void {
+    this.patches.push({ page: index, states: new Map(games.map((state) => [state.id, state])) });
+    this.patchTimer ??= setTimeout(() => this.patchAll(), 50);
+  }
+
+  /** `patchGames` over each page's data, as the client does on a score update (parsing refetched bodies). */
+  private patchAll(): void {
+    this.patchTimer = undefined;
+    const started = performance.now();
+    const batch = this.patches;
+    this.patches = [];
+    for (const { page, states } of batch) {
+      for (const query of this.queries[page]!) {
+        if (query.body !== undefined) {
+          query.data = JSON.parse(query.body);
+          query.body = undefined;
+        }
+        if (query.data === undefined) continue;
+        const patched = patchGames(query.data, states);
+        if (patched !== query.data) query.data = patched;
+      }
+      this.stats.patchedPages += 1;
+    }
+    this.stats.patchMs += performance.now() - started;
+  }
+}
