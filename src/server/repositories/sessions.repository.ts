@@ -13,17 +13,17 @@ export async function insertSession(
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
-export async function findLiveSession(
+/** Sessions by id with their expiry and users, many at once (first sights of a crowd), live or not. */
+export async function findSessionsById(
   db: Executor,
-  id: string,
-  now: Date,
-): Promise<{ expiresAt: Date; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users })
+  ids: string[],
+): Promise<Map<string, { expiresAt: Date; user: UserRow }>> {
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-  return row;
+    .where(inArray(sessions.id, ids));
+  return new Map(rows.map(({ id, expiresAt, user }) => [id, { expiresAt, user }]));
 }
 
 /** The sessions still live among these, with their users as they are now (open event streams). */

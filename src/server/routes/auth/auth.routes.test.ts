@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../tests/setup/test-app";
+import { readCache } from "../../db/read-cache";
 import { signUp } from "../../../../tests/factories";
 
 const { app, clock } = await createTestApp({
@@ -171,6 +172,17 @@ describe("accounts", () => {
       401,
     );
     clock.set(start);
+  });
+
+  it("answers a crowd's first requests, their sessions read together, each with its own account", async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => signUp(app)));
+    readCache(app.ctx.database).clear();
+    const answers = await Promise.all(
+      players.map((player) => app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })),
+    );
+    expect(answers.map((answer) => (answer.json() as { id: string }).id)).toEqual(
+      players.map((player) => player.id),
+    );
   });
 
   it("refuses state-changing requests from another origin", async () => {
