@@ -22,13 +22,14 @@ export type CacheTopic = "sessions" | "users" | "games" | "contests" | "weekly" 
 const TOPICS: readonly CacheTopic[] = ["sessions", "users", "games", "contests", "weekly", "picking"];
 /**
  * What a clear of a topic takes with it: contests are computed with the games, weekly results with
- * both; what pick submissions are checked against (`picking`, by contest) is read with the contests.
+ * both; a contest's week (`picking`: what pick submissions are checked against and Make Picks
+ * shows) is read with the contests and holds its picks' grades, which scoring a game changes.
  */
 const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   // Every change to a user clears the sessions (which carry their users), and users by id with them.
   sessions: ["sessions", "users"],
   users: ["users"],
-  games: ["games", "contests", "weekly"],
+  games: ["games", "contests", "weekly", "picking"],
   // The people a player shares contests with (`sharing:…`, in users) change with the contests.
   contests: ["contests", "weekly", "picking", "users"],
   weekly: ["weekly"],
@@ -50,7 +51,7 @@ const MAX_ENTRIES: Record<CacheTopic, number> = {
   contests: 10_000,
   // A contest's weekly results hold every pick, serialized (about 35 kB for a full season).
   weekly: 2_000,
-  // One week of a contest: its row, the week's picks and first picker (about 1 kB).
+  // One week of a contest: its row, the week's picks, proposals and first picker (1–3 kB).
   picking: 10_000,
 };
 /** A contest's results data in the contests topic (beside users' lists of contest ids, `ids:…`). */

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { invalidateContest } from "../db/read-cache";
 import { firstPickerAssignments } from "../db/schema";
 
 export async function findAssignment(db: Executor, contestId: string, week: number) {
@@ -30,4 +31,6 @@ export async function saveAssignment(
         isManualOverride: true,
       },
     });
+  // The contest's week in memory carries its first picker.
+  await invalidateContest(db, values.contestId);
 }

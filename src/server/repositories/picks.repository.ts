@@ -11,10 +11,12 @@ import {
   games,
   outbox,
   picks,
+  users,
 } from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
 import { outboxStatus, type NewEmail } from "./outbox.repository";
 import type { ContestRow } from "./contests.repository";
+import type { ProposalRow } from "./proposals.repository";
 import { changeNoticePayload, EVENTS_CHANNEL } from "./events.repository";
 
 export type PickRow = typeof picks.$inferSelect;
@@ -104,13 +106,6 @@ export async function voidPicksOnGame(
   return voided.length;
 }
 
-export interface HeldPick {
-  userId: string;
-  gameId: string;
-  market: PickRow["market"];
-  side: PickRow["side"];
-}
-
 /**
  * What a pick submission is checked against: all of it moves the contest's revision when it changes
  * (decision 010), so it may be kept in memory between submissions (`picks.service`).
@@ -130,15 +125,32 @@ export interface PickingState {
     | "maxPicksPerPlayer"
     | "revision"
   >;
-  /** The week's picks, both players'. */
-  held: HeldPick[];
+  /** The week's picks, both players', as stored (Make Picks shows them from here too). */
+  held: PickRow[];
   savedFirstPickerId: string | null;
   /** The week's accepted additional games. */
   extraGameIds: string[];
+  /** The week's proposals with their proposers' names, in `listProposals`' order. */
+  proposals: { proposal: ProposalRow; proposerName: string }[];
 }
 
+type HeldTuple = [
+  string,
+  string,
+  string,
+  number,
+  PickRow["market"],
+  PickRow["side"],
+  string | null,
+  string | null,
+  string | null,
+  PickRow["result"],
+  string,
+];
+type ProposalTuple = [string, string, string, string, ProposalRow["status"], string, string | null];
+
 const readPickingState = preparedStatement<
-  Omit<PickingState, "held"> & { held: [string, string, PickRow["market"], PickRow["side"]][] }
+  Omit<PickingState, "held" | "proposals"> & { held: HeldTuple[]; proposals: ProposalTuple[] }
 >("picks_state", () => {
   const week = sql.placeholder("week");
   return sql`select
@@ -146,13 +158,19 @@ const readPickingState = preparedStatement<
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
       'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
       'maxPicksPerPlayer', c.max_picks_per_player, 'revision', c.revision) as contest,
-    coalesce((select json_agg(json_build_array(p.user_id, p.game_id, p.market, p.side))
+    coalesce((select json_agg(json_build_array(p.id, p.user_id, p.game_id, p.round, p.market, p.side,
+        p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at))
       from ${picks} p where p.contest_id = c.id and p.week = ${week}), '[]'::json) as held,
     (select f.first_picker_id from ${firstPickerAssignments} f
       where f.contest_id = c.id and f.week = ${week}) as "savedFirstPickerId",
     coalesce((select json_agg(gp.game_id) from ${gameProposals} gp
       where gp.contest_id = c.id and gp.week = ${week} and gp.status = 'accepted'), '[]'::json)
-      as "extraGameIds"
+      as "extraGameIds",
+    coalesce((select json_agg(json_build_array(gp.id, gp.game_id, gp.proposed_by,
+        u.first_name || ' ' || u.last_name, gp.status, gp.created_at, gp.responded_at)
+        order by gp.created_at, g.game_date, gp.id)
+      from ${gameProposals} gp join ${games} g on g.id = gp.game_id join ${users} u on u.id = gp.proposed_by
+      where gp.contest_id = c.id and gp.week = ${week}), '[]'::json) as proposals
   from ${contests} c
   where c.id = ${sql.placeholder("contestId")} and c.archived_at is null`;
 });
@@ -168,12 +186,40 @@ export async function pickingState(
   week: number,
 ): Promise<PickingState | undefined> {
   const [row] = await readPickingState(db, { contestId, week });
-  return (
-    row && {
-      ...row,
-      held: row.held.map(([userId, gameId, market, side]) => ({ userId, gameId, market, side })),
-    }
-  );
+  if (!row) return undefined;
+  return {
+    ...row,
+    held: row.held.map(
+      ([id, userId, gameId, round, market, side, lineSpread, lineFavorite, lineTotal, result, at]) => ({
+        id,
+        contestId,
+        userId,
+        gameId,
+        week,
+        round,
+        market,
+        side,
+        lineSpread,
+        lineFavorite,
+        lineTotal,
+        result,
+        createdAt: new Date(at),
+      }),
+    ),
+    proposals: row.proposals.map(([id, gameId, proposedBy, proposerName, status, at, respondedAt]) => ({
+      proposal: {
+        id,
+        contestId,
+        gameId,
+        week,
+        proposedBy,
+        status,
+        createdAt: new Date(at),
+        respondedAt: respondedAt === null ? null : new Date(respondedAt),
+      },
+      proposerName,
+    })),
+  };
 }
 
 export async function listHeldPicks(db: Executor, contestId: string, week: number) {

@@ -99,6 +99,8 @@ export async function updateUser(
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
   await invalidate(db, "sessions");
+  // Contests' weeks in memory carry proposers' names.
+  if (values.firstName !== undefined || values.lastName !== undefined) await invalidate(db, "picking");
 }
 
 /** Locks the admin rows, so two admins demoting each other at once cannot leave none. */

@@ -1,20 +1,18 @@
 import { isWinOf, type Market } from "@/domain/grading";
 import { checkPicks, type PickGame } from "@/domain/picks";
 import { firstPickerDeadline, firstPickerFor, mayPick } from "@/domain/turn";
-import type { Availability, BatchPicks, FirstPickerAssignment, Pick } from "@/contracts/picks";
+import type { BatchPicks, FirstPickerAssignment, Pick } from "@/contracts/picks";
 import type { AppContext } from "../context";
-import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
-import type { ContestRow } from "../repositories/contests.repository";
 import type { ContestPicksData, ContestResultsData } from "../repositories/contest-results.repository";
 import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { contestPicksData } from "./contest-data.service";
+import { contestPicksData, contestWeekState } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { yourTurnMail } from "./notifications";
@@ -49,23 +47,36 @@ function players(
   };
 }
 
-async function firstPickerOf(db: Executor, contest: ContestRow, week: number): Promise<string | null> {
-  if (!contest.player2Id) return null;
-  const assignment = await firstPickerRepo.findAssignment(db, contest.id, week);
-  return firstPickerFor(
-    { player1Id: contest.player1Id, player2Id: contest.player2Id },
-    week,
-    assignment?.firstPickerId,
-  );
+/**
+ * A contest's week as Make Picks and the Dashboard read it, from memory (contest-data.service.ts,
+ * `contestWeekState`), if the user may see the contest: 404 otherwise, as `visibleContest`.
+ */
+export async function visibleWeek(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  week: number,
+): Promise<picksRepo.PickingState> {
+  const state = await contestWeekState(ctx, contestId, week);
+  if (!state || !(user.isAdmin || isPlayer(state.contest, user))) throw notFound(NOT_FOUND);
+  return state;
 }
 
 export async function getFirstPicker(ctx: AppContext, user: UserRow, contestId: string, week: number) {
-  const contest = await visibleContest(ctx.db, user, contestId);
-  return { firstPickerId: await firstPickerOf(ctx.db, contest, week) };
+  const { contest, savedFirstPickerId } = await visibleWeek(ctx, user, contestId, week);
+  return {
+    firstPickerId: contest.player2Id
+      ? firstPickerFor(
+          { player1Id: contest.player1Id, player2Id: contest.player2Id },
+          week,
+          savedFirstPickerId,
+        )
+      : null,
+  };
 }
 
-export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId: string) {
-  await visibleContest(ctx.db, user, contestId);
+export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId: string, week: number) {
+  await visibleWeek(ctx, user, contestId, week);
   return { currentRound: CURRENT_ROUND };
 }
 
@@ -133,10 +144,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       const after: picksRepo.PickingState = {
         ...state,
         contest: { ...contest, revision: contest.revision + 1 },
-        held: [
-          ...state.held,
-          ...stored.map(({ userId, gameId, market, side }) => ({ userId, gameId, market, side })),
-        ],
+        held: [...state.held, ...stored],
       };
       // Unless a later write, seen meanwhile, left a newer one.
       if ((remembered()?.contest.revision ?? -1) < after.contest.revision) {
@@ -269,34 +277,68 @@ function lineAtPickTime(game: GameRow, market: Market) {
   };
 }
 
-export async function listPlayerPicks(
+/**
+ * A week's picks of one player as the API's JSON (`Pick[]`), in the order of their games' kickoffs
+ * and then of their making: from the week in memory (`visibleWeek`) and the games' JSON.
+ */
+async function weekPicksJson(
+  ctx: AppContext,
+  state: picksRepo.PickingState,
+  userId: string | null,
+): Promise<string> {
+  const mine = state.held.filter((pick) => pick.userId === userId);
+  if (mine.length === 0) return "[]";
+  const [byId, gamesJson] = await Promise.all([
+    seasonGamesById(ctx, state.contest.season),
+    seasonGamesJson(ctx, state.contest.season),
+  ]);
+  const kickoff = (pick: PickRow) => byId.get(pick.gameId)?.gameDate.getTime() ?? 0;
+  mine.sort((a, b) => kickoff(a) - kickoff(b) || a.createdAt.getTime() - b.createdAt.getTime());
+  return `[${mine.map((pick) => `${JSON.stringify(pickFields(pick)).slice(0, -1)},"game":${gamesJson.get(pick.gameId)}}`).join(",")}]`;
+}
+
+/** A player's picks, of one week (from memory) or, none given, of every week. */
+export async function playerPicksJson(
   ctx: AppContext,
   user: UserRow,
   contestId: string,
   userId: string,
   week: number | undefined,
+): Promise<string> {
+  if (!week) return JSON.stringify(await listPlayerPicks(ctx, user, contestId, userId));
+  const state = await visibleWeek(ctx, user, contestId, week);
+  if (userId !== state.contest.player1Id && userId !== state.contest.player2Id)
+    throw notFound("Player not found in this contest.");
+  return weekPicksJson(ctx, state, userId);
+}
+
+async function listPlayerPicks(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  userId: string,
 ): Promise<Pick[]> {
   const contest = await visibleContest(ctx.db, user, contestId);
   if (userId !== contest.player1Id && userId !== contest.player2Id)
     throw notFound("Player not found in this contest.");
-  const rows = await picksRepo.listPicksWithGames(ctx.db, { contestId, userId, week });
+  const rows = await picksRepo.listPicksWithGames(ctx.db, { contestId, userId });
   return rows.map(({ pick, game }) => toPick(pick, game));
 }
 
-export async function getAvailability(
+/** Both players' picks of a week as the API's JSON (`Availability`), from memory; the players only (403). */
+export async function availabilityJson(
   ctx: AppContext,
   user: UserRow,
   contestId: string,
   week: number,
-): Promise<Availability> {
-  const contest = await visibleContest(ctx.db, user, contestId);
-  const { opponentId } = players(contest, user);
-  const rows = await picksRepo.listPicksWithGames(ctx.db, { contestId, week });
-  const all = rows.map(({ pick, game }) => toPick(pick, game));
-  return {
-    opponentPicks: all.filter((pick) => pick.userId === opponentId),
-    playerPriorPicksDetailed: all.filter((pick) => pick.userId === user.id),
-  };
+): Promise<string> {
+  const state = await visibleWeek(ctx, user, contestId, week);
+  const { opponentId } = players(state.contest, user);
+  const [opponentPicks, own] = await Promise.all([
+    weekPicksJson(ctx, state, opponentId),
+    weekPicksJson(ctx, state, user.id),
+  ]);
+  return `{"opponentPicks":${opponentPicks},"playerPriorPicksDetailed":${own}}`;
 }
 
 /** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
@@ -307,6 +349,18 @@ interface WeeklyData extends ContestResultsData {
    * score clears no contest (issue 19).
    */
   picksJson: ReadonlyMap<string, { heads: string[]; gameIds: string[] }>;
+}
+
+/** A player's picks of a week as the API's JSON (`Pick[]`): each pick's head with its game's JSON. */
+function picksJsonOf(
+  data: WeeklyData,
+  gamesJson: ReadonlyMap<string, string>,
+  week: number,
+  userId: string | null,
+): string {
+  const list = data.picksJson.get(`${week}|${userId}`);
+  if (!list) return "[]";
+  return `[${list.heads.map((head, at) => `${head}${gamesJson.get(list.gameIds[at]!)}}`).join(",")}]`;
 }
 
 async function weeklyData(data: ContestPicksData): Promise<WeeklyData> {
@@ -351,11 +405,7 @@ export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestI
   );
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
   const gamesJson = await seasonGamesJson(ctx, data.contest.season);
-  const picksOf = (week: number, userId: string | null) => {
-    const list = data.picksJson.get(`${week}|${userId}`);
-    if (!list) return "[]";
-    return `[${list.heads.map((head, at) => `${head}${gamesJson.get(list.gameIds[at]!)}}`).join(",")}]`;
-  };
+  const picksOf = (week: number, userId: string | null) => picksJsonOf(data, gamesJson, week, userId);
   const weeks = outcomes.map(
     (outcome) =>
       `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${picksOf(outcome.week, contest.player1Id)},"player2Picks":${picksOf(outcome.week, contest.player2Id)}}`,

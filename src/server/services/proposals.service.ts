@@ -11,9 +11,9 @@ import * as proposalsRepo from "../repositories/proposals.repository";
 import type { ProposalRow } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, visibleContest } from "./contests.service";
-import { isUniqueViolation, toGame } from "./games.service";
+import { isUniqueViolation, seasonGamesById, toGame } from "./games.service";
 import { queueProposalEmail } from "./notifications";
-import { pickGame } from "./picks.service";
+import { pickGame, visibleWeek } from "./picks.service";
 import { currentSeasonWeek } from "./season.service";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found.";
@@ -58,8 +58,17 @@ export async function listProposals(
   contestId: string,
   week: number | undefined,
 ): Promise<Proposal[]> {
-  await visibleContest(ctx.db, user, contestId);
   const now = ctx.clock.now();
+  if (week) {
+    // Make Picks' week, from memory (picks.service.ts `visibleWeek`) with the games.
+    const { contest, proposals } = await visibleWeek(ctx, user, contestId, week);
+    const games = await seasonGamesById(ctx, contest.season);
+    return proposals.flatMap(({ proposal, proposerName }) => {
+      const game = games.get(proposal.gameId);
+      return game ? [toProposal(proposal, game, proposerName, now)] : [];
+    });
+  }
+  await visibleContest(ctx.db, user, contestId);
   const rows = await proposalsRepo.listProposals(ctx.db, contestId, week);
   return rows.map((row) => toProposal(row.proposal, row.game, row.proposerName, now));
 }

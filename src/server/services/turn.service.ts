@@ -2,12 +2,9 @@ import { isOpen, picksLeft } from "@/domain/picks";
 import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
 import type { TurnInfo } from "@/contracts/turn";
 import type { AppContext } from "../context";
-import * as firstPickerRepo from "../repositories/first-picker.repository";
-import { listHeldPicks } from "../repositories/picks.repository";
-import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
 import type { UserRow } from "../repositories/users.repository";
-import { visibleContest } from "./contests.service";
-import { listWeekRows } from "./games.service";
+import { listWeekRows, seasonGamesById } from "./games.service";
+import { visibleWeek } from "./picks.service";
 import { cachedSeasonOpenings } from "./season.service";
 
 /**
@@ -21,16 +18,16 @@ export async function getTurn(
   contestId: string,
   week: number,
 ): Promise<TurnInfo> {
-  const contest = await visibleContest(ctx.db, user, contestId);
+  // The contest's week, its games and the season calendar from memory (the dashboard asks for
+  // every contest, Make Picks for its own).
+  const { contest, held, savedFirstPickerId, extraGameIds } = await visibleWeek(ctx, user, contestId, week);
   const now = ctx.clock.now();
-  const [assignment, held, games, openings, extraGames] = await Promise.all([
-    firstPickerRepo.findAssignment(ctx.db, contest.id, week),
-    listHeldPicks(ctx.db, contest.id, week),
-    // The week's games and the season calendar from memory (the dashboard asks for every contest).
+  const [games, openings, seasonGames] = await Promise.all([
     listWeekRows(ctx, contest.season, week),
     cachedSeasonOpenings(ctx),
-    acceptedGamesOfWeek(ctx.db, contest.id, week),
+    seasonGamesById(ctx, contest.season),
   ]);
+  const extraGames = extraGameIds.flatMap((id) => seasonGames.get(id) ?? []);
   const opening = openings.find((candidate) => candidate.season === contest.season);
   const count = (userId: string | null) => held.filter((pick) => pick.userId === userId).length;
   // The same sums picks.service.ts checks submissions with: base picks, plus one on each extra game.
@@ -46,7 +43,7 @@ export async function getTurn(
       ? firstPickerFor(
           { player1Id: contest.player1Id, player2Id: contest.player2Id },
           week,
-          assignment?.firstPickerId,
+          savedFirstPickerId,
         )
       : null,
     allowance: contest.maxPicksPerPlayer + extraGames.length,

@@ -34,27 +34,35 @@ export async function picksRoutes(app: App) {
   );
 
   app.get("/api/contests/:id/current-round/:week", { schema: { params: weekParam } }, async (request) =>
-    picks.getCurrentRound(app.ctx, requireUser(request), request.params.id),
+    picks.getCurrentRound(app.ctx, requireUser(request), request.params.id, request.params.week),
   );
 
   app.get(
     "/api/contests/:id/availability/:week/:round",
     { schema: { params: weekRoundParams } },
-    async (request) =>
-      picks.getAvailability(app.ctx, requireUser(request), request.params.id, request.params.week),
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(
+          await picks.availabilityJson(app.ctx, requireUser(request), request.params.id, request.params.week),
+        ),
   );
 
   app.get(
     "/api/contests/:id/picks/player/:userId",
     { schema: { params: playerPicksParams, querystring: playerPicksQuery } },
-    async (request) =>
-      picks.listPlayerPicks(
-        app.ctx,
-        requireUser(request),
-        request.params.id,
-        request.params.userId,
-        request.query.week,
-      ),
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        .send(
+          await picks.playerPicksJson(
+            app.ctx,
+            requireUser(request),
+            request.params.id,
+            request.params.userId,
+            request.query.week,
+          ),
+        ),
   );
 
   app.get(
