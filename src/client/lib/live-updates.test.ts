@@ -116,6 +116,21 @@ describe("a score update (an event with the games' states)", () => {
     expect(isRefreshedBy(other)(KEYS.contests)).toBe(true);
     expect(isRefreshedBy({ ...event, contests: "all" })(KEYS.weeklyResults)).toBe(true);
   });
+
+  it("leaves a named contest's turn, first picker, round, proposals and bets alone: no grade changes them", () => {
+    const event = { action: "games.synced", contestId: null, games: [live], contests: [CONTEST] };
+    const matches = isRefreshedBy(event);
+    for (const kind of ["turn", "first-picker", "current-round", "proposals", "bet-changes"]) {
+      expect(matches(["/api/contests", CONTEST, kind, 1])).toBe(false);
+      expect(isRefreshedBy({ ...event, contests: "all" })(["/api/contests", CONTEST, kind, 1])).toBe(false);
+    }
+    expect(matches(["/api/contests", CONTEST])).toBe(true);
+    expect(matches(["/api/contests", CONTEST, "availability", 1, 1])).toBe(true);
+    // Any other change of the contest still refreshes them.
+    expect(
+      isRefreshedBy({ action: "picks.submitted", contestId: CONTEST })(["/api/contests", CONTEST, "turn", 1]),
+    ).toBe(true);
+  });
 });
 
 describe("patchGames", () => {

@@ -16,6 +16,12 @@ const UNTOUCHED = {
 };
 
 const CONTESTS = "/api/contests";
+/**
+ * What a contest holds that no grade changes (the third segment of its query keys): who picks
+ * first, the round, whose turn it is, the proposals (their games are patched) and the bet changes.
+ * A final refetches the rest of a contest it names: its standing, picks and weekly results.
+ */
+const UNGRADED = new Set(["first-picker", "current-round", "turn", "proposals", "bet-changes"]);
 const ADMIN = "/api/admin";
 
 const firstSegment = (queryKey: readonly unknown[]) => (typeof queryKey[0] === "string" ? queryKey[0] : "");
@@ -23,9 +29,9 @@ const startsWith = (first: string, prefix: string) => first === prefix || first.
 
 /**
  * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
- * nothing its games' states cannot patch (`patchGames`): only the standings of the contests it names
- * and the admin's pages (the feed panel, the activity log). Shared with `npm run bench`'s live Sunday,
- * whose simulated pages refetch by this same rule.
+ * nothing its games' states cannot patch (`patchGames`): only the standings, picks and results of the
+ * contests it names (a final's grades) and the admin's pages (the feed panel, the activity log).
+ * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
   if (event.action === RESYNC) return () => true;
@@ -36,9 +42,10 @@ export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) 
       const first = firstSegment(queryKey);
       if (startsWith(first, ADMIN)) return true;
       if (first !== CONTESTS || contests.length === 0) return false;
-      // The list of contests (their standings), and every query of a contest named.
-      if (queryKey.length === 1 || contests === "all") return true;
-      return typeof queryKey[1] === "string" && named.has(queryKey[1]);
+      // The list of contests (their standings), and what grades change of a contest named.
+      if (queryKey.length === 1) return true;
+      if (typeof queryKey[2] === "string" && UNGRADED.has(queryKey[2])) return false;
+      return contests === "all" || (typeof queryKey[1] === "string" && named.has(queryKey[1]));
     };
   }
   const untouched = isGameAction(event.action)
