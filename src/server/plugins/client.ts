@@ -45,6 +45,24 @@ function compressedPage(html: string): Page {
   };
 }
 
+/**
+ * When the build last changed, by the newest modification time of its files, looked at no more than
+ * once a second: a document request costs no system call, and a rebuilt client is still served
+ * without a restart. NaN while a file is missing.
+ */
+function buildStamp(files: readonly string[], now = () => performance.now()): () => number {
+  let stamp = Number.NaN;
+  let checkedAt = -Infinity;
+  return () => {
+    if (now() - checkedAt < 1_000) return stamp;
+    checkedAt = now();
+    stamp = files.every((file) => existsSync(file))
+      ? Math.max(...files.map((file) => statSync(file).mtimeMs))
+      : Number.NaN;
+    return stamp;
+  };
+}
+
 // No cache of answers: it would keep one per Accept-Encoding header a client cares to send.
 const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
 
@@ -91,11 +109,12 @@ function signedInPage(root: string): (pathname: string) => Page | undefined {
     ];
     return compressedPage(plain.replace("</head>", `  ${links.join("\n    ")}\n  </head>`));
   };
+  const html = path.join(root, "index.html");
+  const manifestFile = path.join(root, ".vite", "manifest.json");
+  const stamp = buildStamp([html, manifestFile]);
   return (pathname) => {
-    const html = path.join(root, "index.html");
-    const manifestFile = path.join(root, ".vite", "manifest.json");
-    if (!existsSync(manifestFile)) return undefined;
-    const mtime = Math.max(statSync(html).mtimeMs, statSync(manifestFile).mtimeMs);
+    const mtime = stamp();
+    if (Number.isNaN(mtime)) return undefined;
     if (mtime !== built) {
       manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
       plain = readFileSync(html, "utf8");
@@ -119,9 +138,10 @@ const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
 function pageWithoutLanding(root: string): () => Page {
   let built = -1;
   let page: Page | undefined;
+  const html = path.join(root, "index.html");
+  const stamp = buildStamp([html]);
   return () => {
-    const html = path.join(root, "index.html");
-    const mtime = statSync(html).mtimeMs;
+    const mtime = stamp();
     if (page === undefined || mtime !== built) {
       page = compressedPage(readFileSync(html, "utf8").replace(PRERENDERED_LANDING, '<div id="root"></div>'));
       built = mtime;
