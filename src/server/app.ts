@@ -66,6 +66,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where the built client lives; tests of the API alone leave it unbuilt. */
   clientRoot?: string;
+  /** How often the built client's files are looked at for a rebuild (ms; tests that rewrite them: 0). */
+  clientRecheckMs?: number;
   /** Tests: the data feed's source (a stand-in), its timeout and its back-off's jitter. */
   feed?: { provider?: FeedProvider; timeoutMs?: number; random?: () => number };
   /** Tests: the mailer's clock (retries), no interval, no kicks. */
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions) {
   await installSecurity(app);
   installSession(app);
   await installEvents(app);
-  await installClient(app, options.clientRoot);
+  await installClient(app, options.clientRoot, options.clientRecheckMs);
 
   await app.register(healthRoutes);
   await app.register(loginPageRoutes);

@@ -15,7 +15,13 @@ writeFileSync(path.join(root, "assets", "app-1.js.br"), brotliCompressSync("cons
 mkdirSync(path.join(root, ".vite"));
 writeFileSync(path.join(root, ".vite", "manifest.json"), "{}");
 const database = await freshDatabase();
-const app = await buildApp({ database, env: loadEnv({ NODE_ENV: "test" }), clientRoot: root });
+// The tests rewrite the build's files between requests: looked at every time.
+const app = await buildApp({
+  database,
+  env: loadEnv({ NODE_ENV: "test" }),
+  clientRoot: root,
+  clientRecheckMs: 0,
+});
 afterAll(async () => {
   await app.close();
   await database.close();

@@ -45,17 +45,21 @@ function compressedPage(html: string): Page {
   };
 }
 
+/** How often, by default, the build's files are looked at for a rebuild. */
+const RECHECK_MS = 1_000;
+
 /**
  * When the build last changed, by the newest modification time of its files, looked at no more than
- * once a second: a document request costs no system call, and a rebuilt client is still served
- * without a restart. NaN while a file is missing.
+ * once in `recheckMs`: most document requests cost no system call, and a rebuilt client is still
+ * served without a restart. NaN while a file is missing.
  */
-function buildStamp(files: readonly string[], now = () => performance.now()): () => number {
+function buildStamp(files: readonly string[], recheckMs: number): () => number {
   let stamp = Number.NaN;
   let checkedAt = -Infinity;
   return () => {
-    if (now() - checkedAt < 1_000) return stamp;
-    checkedAt = now();
+    const now = performance.now();
+    if (now - checkedAt < recheckMs) return stamp;
+    checkedAt = now;
     stamp = files.every((file) => existsSync(file))
       ? Math.max(...files.map((file) => statSync(file).mtimeMs))
       : Number.NaN;
@@ -83,7 +87,7 @@ function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page
  * SIGNED_IN_DATA as fetch preloads, so the browser fetches them beside the first bundle instead of
  * after it has run. Built again when the build changes; undefined when the manifest is missing.
  */
-function signedInPage(root: string): (pathname: string) => Page | undefined {
+function signedInPage(root: string, recheckMs: number): (pathname: string) => Page | undefined {
   let built = -1;
   let pages = new Map<string, Page | undefined>();
   let manifest: Record<string, ManifestChunk> = {};
@@ -111,7 +115,7 @@ function signedInPage(root: string): (pathname: string) => Page | undefined {
   };
   const html = path.join(root, "index.html");
   const manifestFile = path.join(root, ".vite", "manifest.json");
-  const stamp = buildStamp([html, manifestFile]);
+  const stamp = buildStamp([html, manifestFile], recheckMs);
   return (pathname) => {
     const mtime = stamp();
     if (Number.isNaN(mtime)) return undefined;
@@ -135,11 +139,11 @@ function signedInPage(root: string): (pathname: string) => Page | undefined {
  */
 const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
 
-function pageWithoutLanding(root: string): () => Page {
+function pageWithoutLanding(root: string, recheckMs: number): () => Page {
   let built = -1;
   let page: Page | undefined;
   const html = path.join(root, "index.html");
-  const stamp = buildStamp([html]);
+  const stamp = buildStamp([html], recheckMs);
   return () => {
     const mtime = stamp();
     if (page === undefined || mtime !== built) {
@@ -151,7 +155,11 @@ function pageWithoutLanding(root: string): () => Page {
 }
 
 /** Serves the built client: hashed assets cached for good, every app path answered with index.html. */
-export async function installClient(app: FastifyInstance, root = clientDist): Promise<void> {
+export async function installClient(
+  app: FastifyInstance,
+  root = clientDist,
+  recheckMs = RECHECK_MS,
+): Promise<void> {
   const hasClient = existsSync(path.join(root, "index.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -170,8 +178,8 @@ export async function installClient(app: FastifyInstance, root = clientDist): Pr
     });
   }
 
-  const signedIn = signedInPage(root);
-  const bare = pageWithoutLanding(root);
+  const signedIn = signedInPage(root, recheckMs);
+  const bare = pageWithoutLanding(root, recheckMs);
   const sendApp = (reply: FastifyReply, request?: FastifyRequest, options?: { landing: false }) => {
     if (!hasClient)
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
