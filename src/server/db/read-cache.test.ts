@@ -80,6 +80,22 @@ describe("ReadCache notices", () => {
     }
   });
 
+  it("clears one session on session:<id>, the others and the users staying", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      cache.put("sessions", "s1", { id: "s1" });
+      cache.put("sessions", "s2", { id: "s2" });
+      cache.put("users", "u1", { id: "u1" });
+      await notify("session:s1");
+      expect(await until(() => cache.get("sessions", "s1") === undefined)).toBe(true);
+      expect(cache.get("sessions", "s2")).toEqual({ id: "s2" });
+      expect(cache.get("users", "u1")).toEqual({ id: "u1" });
+    } finally {
+      await cache.stop();
+    }
+  });
+
   it("loads an entry missed by many readers at once only once, and never keeps a load older than a clear", async () => {
     const cache = new ReadCache();
     await cache.start(database);

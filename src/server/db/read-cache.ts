@@ -57,6 +57,8 @@ const MAX_ENTRIES: Record<CacheTopic, number> = {
 /** A contest's results data in the contests topic (beside users' lists of contest ids, `ids:…`). */
 export const contestKey = (contestId: string) => `results:${contestId}`;
 const CONTEST_PREFIX = "contest:";
+/** A notice that clears one session: `session:<id>` (renewed or ended). */
+const SESSION_PREFIX = "session:";
 
 const live = new Set<ReadCache>();
 
@@ -157,12 +159,20 @@ export class ReadCache {
     this.loading.picking.delete(contestId);
   }
 
+  /** Clears one session: the others stay in memory. */
+  clearSession(sessionId: string): void {
+    this.generation.sessions += 1;
+    this.entries.sessions.delete(sessionId);
+    this.loading.sessions.delete(sessionId);
+  }
+
   /**
-   * What a notice on the channel says: a topic, the scores, one contest, several, or (anything
-   * else) everything.
+   * What a notice on the channel says: a topic, the scores, one contest, several, one session, or
+   * (anything else) everything.
    */
   private apply(payload: string): void {
     if (payload === SCORES) this.clearOnly("games");
+    else if (payload.startsWith(SESSION_PREFIX)) this.clearSession(payload.slice(SESSION_PREFIX.length));
     else if (payload.startsWith(CONTEST_PREFIX)) this.clearContest(payload.slice(CONTEST_PREFIX.length));
     else if (payload.startsWith(CONTESTS_PREFIX)) {
       for (const id of payload.slice(CONTESTS_PREFIX.length).split(",")) this.clearContest(id);
@@ -237,6 +247,16 @@ export async function invalidate(db: Executor, topic: CacheTopic): Promise<void>
 export async function invalidateContest(db: Executor, contestId: string): Promise<void> {
   for (const cache of live) cache.clearContest(contestId);
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})`);
+}
+
+/**
+ * One session, renewed or ended (its user unchanged): the other sessions stay in memory, where a
+ * clear of the topic would send every signed-in request of every instance to the database at once
+ * (a session is renewed on its first request of the day). Inside the writer's transaction, or alone.
+ */
+export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
+  for (const cache of live) cache.clearSession(sessionId);
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SESSION_PREFIX + sessionId})`);
 }
 
 /**

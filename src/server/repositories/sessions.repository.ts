@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { invalidate, invalidateSession } from "../db/read-cache";
 import { sessions, users } from "../db/schema";
 import type { UserRow } from "./users.repository";
 
@@ -42,12 +42,12 @@ export async function findLiveSessions(
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-  await invalidate(db, "sessions");
+  await invalidateSession(db, id);
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
-  await invalidate(db, "sessions");
+  await invalidateSession(db, id);
 }
 
 /** Ends every session of a user but the one given (after a password or role change). */
