@@ -1,3 +1,4 @@
+import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/setup/test-database";
@@ -133,10 +134,39 @@ describe("ReadCache notices", () => {
     const cache = new ReadCache();
     await cache.start(database);
     try {
-      for (let i = 0; i <= 2_000; i += 1) cache.put("weekly", `c${i}`, { i });
+      for (let i = 0; i <= 20_000; i += 1) cache.put("weekly", `c${i}`, { i });
       expect(cache.get("weekly", "c0")).toBeUndefined();
       expect(cache.get("weekly", "c1")).toEqual({ i: 1 });
-      expect(cache.get("weekly", "c2000")).toEqual({ i: 2_000 });
+      expect(cache.get("weekly", "c20000")).toEqual({ i: 20_000 });
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it("bounds weekly results and contests by the memory their values say they hold", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      const share = (getHeapStatistics().heap_size_limit * 0.05) / 4;
+      // Four entries of a quarter of the topic's share each fill it: a fifth sends the oldest away.
+      for (const key of ["a", "b", "c", "d"]) cache.put("weekly", key, { cacheBytes: share * 0.99 });
+      expect(["a", "b", "c", "d"].map((key) => cache.get("weekly", key) !== undefined)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      cache.put("weekly", "e", { cacheBytes: share * 0.99 });
+      expect(cache.get("weekly", "a")).toBeUndefined();
+      expect(cache.get("weekly", "b")).toBeDefined();
+      // One value larger than the whole share is still kept, alone.
+      cache.put("weekly", "huge", { cacheBytes: share * 10 });
+      expect(cache.get("weekly", "e")).toBeUndefined();
+      expect(cache.get("weekly", "huge")).toBeDefined();
+      // A replaced or deleted entry gives its room back.
+      cache.delete("weekly", "huge");
+      for (const key of ["f", "g", "h", "i"]) cache.put("weekly", key, { cacheBytes: share * 0.99 });
+      expect(cache.get("weekly", "f")).toBeDefined();
     } finally {
       await cache.stop();
     }

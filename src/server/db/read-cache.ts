@@ -1,3 +1,4 @@
+import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "./client";
 import type { Subscription } from "./listener";
@@ -48,9 +49,11 @@ const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
   users: 20_000,
   games: 10_000,
-  contests: 10_000,
-  // A contest's weekly results hold every pick, serialized (about 35 kB for a full season).
-  weekly: 2_000,
+  // A contest's results data (3–12 kB) and each viewer's list of contest ids: bounded by size too.
+  contests: 50_000,
+  // A contest's weekly results hold every pick, serialized (to 90 kB for a full season): bounded by
+  // size (MAX_HEAP_SHARE) before this count.
+  weekly: 20_000,
   // One week of a contest: its row, the week's picks, proposals and first picker (1–3 kB).
   picking: 10_000,
 };
@@ -60,16 +63,84 @@ const CONTEST_PREFIX = "contest:";
 /** A notice that clears one session: `session:<id>` (renewed or ended). */
 const SESSION_PREFIX = "session:";
 
+/**
+ * A value that says how much memory it holds (about; bytes), so that a topic whose entries vary
+ * widely in size (a contest's weekly results, from a week to a season of picks) is bounded by size.
+ */
+export interface Sized {
+  readonly cacheBytes: number;
+}
+const sizeOf = (value: unknown): number =>
+  typeof value === "object" && value !== null && typeof (value as Sized).cacheBytes === "number"
+    ? (value as Sized).cacheBytes
+    : 0;
+
+/**
+ * The share of the heap a topic's sized values may take at most: contests' results data (3–12 kB
+ * each) and weekly results (to 90 kB for a season's picks). Node's default heap (4 GB here, on
+ * PGlite) keeps 5,000 contests' weekly results (200 MB); the 192 MB heap of `npm start` on PostgreSQL
+ * a few hundred, read again from the database as they are asked for (`SERVER_HEAP_MB` to keep more).
+ */
+const MAX_HEAP_SHARE: Partial<Record<CacheTopic, number>> = { contests: 0.1, weekly: 0.05 };
+const heapLimit = getHeapStatistics().heap_size_limit;
+
+/** A topic's entries, oldest first: the oldest goes to make room for a new one past either bound. */
+class Entries {
+  private readonly map = new Map<string, unknown>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
+  get(key: string): unknown {
+    return this.map.get(key);
+  }
+
+  set(key: string, value: unknown): void {
+    this.delete(key);
+    const size = sizeOf(value);
+    while (this.map.size > 0 && (this.map.size >= this.maxEntries || this.bytes + size > this.maxBytes)) {
+      this.delete(this.map.keys().next().value!);
+    }
+    this.map.set(key, value);
+    this.bytes += size;
+  }
+
+  delete(key: string): void {
+    if (!this.map.has(key)) return;
+    this.bytes -= sizeOf(this.map.get(key));
+    this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+}
+
+const entriesOf = (topic: CacheTopic) =>
+  new Entries(MAX_ENTRIES[topic], Math.floor(heapLimit * (MAX_HEAP_SHARE[topic] ?? 1)));
+
 const live = new Set<ReadCache>();
 
 export class ReadCache {
-  private readonly entries: Record<CacheTopic, Map<string, unknown>> = {
-    sessions: new Map(),
-    users: new Map(),
-    games: new Map(),
-    contests: new Map(),
-    weekly: new Map(),
-    picking: new Map(),
+  private readonly entries: Record<CacheTopic, Entries> = {
+    sessions: entriesOf("sessions"),
+    users: entriesOf("users"),
+    games: entriesOf("games"),
+    contests: entriesOf("contests"),
+    weekly: entriesOf("weekly"),
+    picking: entriesOf("picking"),
   };
   /** Bumped by every clear: a read that started before it must not store what it read. */
   private readonly generation: Record<CacheTopic, number> = {
@@ -215,9 +286,7 @@ export class ReadCache {
 
   put(topic: CacheTopic, key: string, value: unknown, generation = this.generation[topic]): void {
     if (!this.listening || generation !== this.generation[topic]) return;
-    const map = this.entries[topic];
-    if (map.size >= MAX_ENTRIES[topic] && !map.has(key)) map.delete(map.keys().next().value!);
-    map.set(key, value);
+    this.entries[topic].set(key, value);
   }
 
   delete(topic: CacheTopic, key: string): void {
