@@ -117,6 +117,12 @@ export const gameFields = z.object({
   awayScore: score.optional(),
 });
 
+/**
+ * Saving a game as final before its kickoff (by the app's clock) is refused (409) unless the admin
+ * confirmed it: this flag says so (docs/rules.md, "Games, lines and scores").
+ */
+const confirmFinalBeforeKickoff = z.boolean().optional();
+
 const differentTeams = <T extends { homeTeam?: string; awayTeam?: string }>(game: T) =>
   !game.homeTeam || !game.awayTeam || game.homeTeam.toUpperCase() !== game.awayTeam.toUpperCase();
 const favoriteIsPlaying = <T extends { homeTeam?: string; awayTeam?: string; favoriteTeam?: string | null }>(
@@ -124,6 +130,7 @@ const favoriteIsPlaying = <T extends { homeTeam?: string; awayTeam?: string; fav
 ) => !game.favoriteTeam || game.favoriteTeam === game.homeTeam || game.favoriteTeam === game.awayTeam;
 
 export const createGameBody = gameFields
+  .extend({ confirmFinalBeforeKickoff })
   .refine(differentTeams, { message: "Away team must be different from home team", path: ["awayTeam"] })
   .refine(favoriteIsPlaying, {
     message: "The favorite must be the home or the away team",
@@ -133,7 +140,7 @@ export type CreateGameBody = z.input<typeof createGameBody>;
 
 /** A full edit, or a partial one (score entry: homeScore, awayScore, status). */
 export const updateGameBody = gameFields
-  .extend({ status: gameStatus.optional() })
+  .extend({ status: gameStatus.optional(), confirmFinalBeforeKickoff })
   .partial()
   .refine(differentTeams, { message: "Away team must be different from home team", path: ["awayTeam"] });
 export type UpdateGameBody = z.input<typeof updateGameBody>;

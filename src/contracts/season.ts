@@ -10,5 +10,10 @@ export const seasonInfo = z.object({
    * the client needs no time-zone data to show a week.
    */
   deadlines: z.array(z.string()),
+  /**
+   * Each season with games and its first kickoff (ISO), so a page can place a week of any season
+   * (the game form's kickoff slots) by the same calendar as the server.
+   */
+  openings: z.array(z.object({ season: z.number().int(), firstKickoff: z.string() })),
 });
 export type SeasonInfo = z.infer<typeof seasonInfo>;

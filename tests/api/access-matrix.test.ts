@@ -462,7 +462,7 @@ const TABLE: Row[] = [
     expect: adminOnly(200),
     call: async () => {
       const id = await freshGame();
-      const payload = { status: "final", homeScore: 24, awayScore: 17 };
+      const payload = { status: "final", homeScore: 24, awayScore: 17, confirmFinalBeforeKickoff: true };
       await ok({ method: "PATCH", url: `/api/games/${id}`, payload }, admin, 200);
       return { url: `/api/games/${id}/score` };
     },

@@ -49,7 +49,12 @@ beforeAll(async () => {
     ],
   });
   expect(picks.statusCode, picks.body).toBe(201);
-  await as(app, admin).patch(`/api/games/${games[0]!.id}`, { status: "final", homeScore: 24, awayScore: 20 });
+  await as(app, admin).patch(`/api/games/${games[0]!.id}`, {
+    status: "final",
+    homeScore: 24,
+    awayScore: 20,
+    confirmFinalBeforeKickoff: true,
+  });
   expect((await as(app, admin).post(`/api/games/${games[0]!.id}/score`)).statusCode).toBe(200);
 });
 

@@ -94,7 +94,12 @@ describe("races", () => {
         })
       ).statusCode,
     ).toBe(201);
-    await as(app, admin).patch(`/api/games/${game.id}`, { status: "final", homeScore: 30, awayScore: 3 });
+    await as(app, admin).patch(`/api/games/${game.id}`, {
+      status: "final",
+      homeScore: 30,
+      awayScore: 3,
+      confirmFinalBeforeKickoff: true,
+    });
 
     const calls = Array.from({ length: 10 }, (_, i) =>
       as(app, i % 2 ? otherAdmin : admin).post(`/api/games/${game.id}/score`),
@@ -159,10 +164,20 @@ describe("races", () => {
     expect(first).not.toBe(fixed);
 
     for (let round = 0; round < ROUNDS; round += 1) {
-      await as(app, admin).patch(`/api/games/${game.id}`, { status: "final", homeScore: 40, awayScore: 0 });
+      await as(app, admin).patch(`/api/games/${game.id}`, {
+        status: "final",
+        homeScore: 40,
+        awayScore: 0,
+        confirmFinalBeforeKickoff: true,
+      });
       await as(app, admin).post(`/api/games/${game.id}/score`);
       const [correction, scoring] = await Promise.all([
-        as(app, otherAdmin).patch(`/api/games/${game.id}`, { status: "final", homeScore: 0, awayScore: 40 }),
+        as(app, otherAdmin).patch(`/api/games/${game.id}`, {
+          status: "final",
+          homeScore: 0,
+          awayScore: 40,
+          confirmFinalBeforeKickoff: true,
+        }),
         as(app, admin).post(`/api/games/${game.id}/score`),
       ]);
       expect([correction.statusCode, scoring.statusCode]).toEqual([200, 200]);

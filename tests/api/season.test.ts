@@ -105,6 +105,8 @@ describe("a full 2025 season", () => {
           homeScore: score.home,
           awayScore: score.away,
           status: "final",
+          // The test's clock stays at the start of the season.
+          confirmFinalBeforeKickoff: true,
         });
         expect((await as(admin).post(`/api/games/${game.id}/score`)).statusCode).toBe(200);
         const spread = Number(game.spread);

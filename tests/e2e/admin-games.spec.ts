@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, selectOption, test } from "./fixtures";
 
-// Kickoffs are shown and presets resolved in the viewer's zone: fix it, and fix the browser's clock
-// to the server's (APP_NOW, a Thursday), so "Sunday 1:25pm" is always Sunday, Sep 7.
+// Kickoffs are shown in the viewer's zone (presets are Eastern slots placed in the form's week): fix
+// it, and fix the browser's clock to the server's (APP_NOW, a Thursday).
 test.use({ timezoneId: "America/New_York" });
 // Long flows of many clicks: room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -61,7 +61,7 @@ test("the screen: headings, and the current week's games by default", async ({ a
   await expect(weekFilter(page)).toHaveText("Week 1");
   const opener = page.getByRole("listitem", { name: "DAL @ PHI, week 1" });
   await expect(opener).toContainText("Week 1");
-  await expect(opener).toContainText("Thu, Sep 4, 8:20 PM");
+  await expect(opener).toContainText("Thu, Sep 4, 8:20 PM EDT");
   await expect(opener).toContainText("-8.5");
   await expect(opener).toContainText("47.5");
   await expect(opener).toContainText("PHI");
@@ -99,8 +99,9 @@ test("the admin adds a game with a preset kickoff and sees it listed", async ({ 
   await form.getByLabel("Week").fill("18");
   await choose(page, "Away team", "ARI - Arizona Cardinals", form);
   await choose(page, "Home team", "SEA - Seattle Seahawks", form);
-  await choose(page, "Game time", "Sunday 1:25pm", form);
-  await expect(form.getByText("Kickoff: Sun, Sep 7, 1:25 PM")).toBeVisible();
+  // The preset falls in the chosen week (18: Sunday, Jan 4), not in this week.
+  await choose(page, "Game time", "Sunday 4:25 PM ET", form);
+  await expect(form.getByText("Kickoff: Sun, Jan 4, 4:25 PM EST")).toBeVisible();
   await form.getByLabel("Spread").fill("-2.5");
   await form.getByLabel("Over/Under").fill("41.5");
   // Automatic: a negative spread favors the home team.
@@ -112,7 +113,7 @@ test("the admin adds a game with a preset kickoff and sees it listed", async ({ 
   // The list moves to the new game's week.
   await expect(weekFilter(page)).toHaveText("Week 18");
   const row = page.getByRole("listitem", { name: "ARI @ SEA, week 18" });
-  await expect(row).toContainText("Sun, Sep 7, 1:25 PM");
+  await expect(row).toContainText("Sun, Jan 4, 4:25 PM EST");
   await expect(row).toContainText("-2.5");
   await expect(row).toContainText("41.5");
   await expect(row).toContainText("SEA");
@@ -120,7 +121,7 @@ test("the admin adds a game with a preset kickoff and sees it listed", async ({ 
 
   // The form keeps week, season and time for the next game; the same matchup again is refused.
   await expect(form.getByLabel("Week")).toHaveValue("18");
-  await expect(form.getByRole("combobox", { name: "Game time" })).toHaveText("Sunday 1:25pm");
+  await expect(form.getByRole("combobox", { name: "Game time" })).toHaveText("Sunday 4:25 PM ET");
   await choose(page, "Away team", "ARI - Arizona Cardinals", form);
   await choose(page, "Home team", "SEA - Seattle Seahawks", form);
   await choose(page, "Favorite", "Away (ARI)", form);
@@ -135,7 +136,7 @@ test("the admin edits a game in the dialog", async ({ adminPage: page }) => {
     week: 20,
     homeTeam: "MIA",
     awayTeam: "NYJ",
-    gameDate: "2026-01-11T18:25:00Z",
+    gameDate: "2026-01-11T21:25:00Z",
     spread: "3",
     overUnder: "44",
   });
@@ -151,10 +152,10 @@ test("the admin edits a game in the dialog", async ({ adminPage: page }) => {
   await expect(dialog.getByLabel("Season")).toHaveValue("2025");
   await expect(dialog.getByRole("combobox", { name: "Away team" })).toHaveText("NYJ - New York Jets");
   await expect(dialog.getByRole("combobox", { name: "Home team" })).toHaveText("MIA - Miami Dolphins");
-  // 18:25 UTC is 1:25 PM in New York on a Sunday: matched back to its preset.
-  await expect(dialog.getByRole("combobox", { name: "Game time" })).toHaveText("Sunday 1:25pm");
+  // 21:25 UTC is 4:25 PM in New York on a Sunday: matched back to its preset.
+  await expect(dialog.getByRole("combobox", { name: "Game time" })).toHaveText("Sunday 4:25 PM ET");
   await choose(page, "Game time", "Custom", dialog);
-  await expect(dialog.getByLabel("Custom date and time")).toHaveValue("2026-01-11T13:25");
+  await expect(dialog.getByLabel("Custom date and time, Eastern Time (ET)")).toHaveValue("2026-01-11T16:25");
   await expect(dialog.getByLabel("Spread")).toHaveValue("3");
   await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveText("Upcoming");
 
@@ -175,7 +176,7 @@ test("the admin edits a game in the dialog", async ({ adminPage: page }) => {
   await expect(row).toContainText("45.5");
   await expect(row).toContainText("MIA");
   await expect(row).toContainText("Live");
-  await expect(row).toContainText("Sun, Jan 11, 1:25 PM");
+  await expect(row).toContainText("Sun, Jan 11, 4:25 PM EST");
 });
 
 test("a line set by hand is pinned until the admin follows the feed again", async ({ adminPage: page }) => {

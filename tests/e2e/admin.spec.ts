@@ -122,7 +122,7 @@ test.describe("Admin Overview", () => {
         dialog.getByRole("combobox", { name: "Home team" }),
         "CIN - Cincinnati Bengals",
       );
-      await selectOption(page, dialog.getByRole("combobox", { name: "Game time" }), "Sunday 1:05pm");
+      await selectOption(page, dialog.getByRole("combobox", { name: "Game time" }), "Sunday 1:00 PM ET");
       await dialog.getByLabel("Spread").fill("-3");
       await dialog.getByLabel("Over/Under").fill("45.5");
     };
@@ -280,7 +280,7 @@ test.describe("Contest Management", () => {
     await expect(row).toContainText(id.slice(0, 8));
     await expect(row).toContainText(`${ADMIN.firstName} ${ADMIN.lastName} vs ${player2Email}`);
     await expect(row).toContainText("pending");
-    await expect(row).toContainText(/Week \d+ of 18/);
+    await expect(row).toContainText(/Starts in NFL week \d+ · \d+ weeks/);
     await expect(row).toContainText("$25/week");
 
     const search = page.getByLabel("Search contests");

@@ -153,7 +153,7 @@ test("a played week: the ledger, the line at pick time, View Results and a refus
     [houLa, 30, 20],
   ] as const) {
     const saved = await adminPage.request.patch(`/api/games/${game.id}`, {
-      data: { homeScore, awayScore, status: "final" },
+      data: { homeScore, awayScore, status: "final", confirmFinalBeforeKickoff: true },
     });
     expect(saved.ok(), await saved.text()).toBeTruthy();
     expect((await adminPage.request.post(`/api/games/${game.id}/score`)).ok()).toBeTruthy();

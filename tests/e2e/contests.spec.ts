@@ -73,15 +73,25 @@ test("an invitation to someone without an account: they sign up, accept, and bot
   ).toBeVisible();
   await expect(alice.page.getByRole("dialog", { name: "Create New Contest" })).toHaveCount(0);
 
+  // She lands on the new contest, which waits for Bob.
+  await expect(alice.page).toHaveURL(/\/contests\/[0-9a-f-]{36}$/);
+  await expect(alice.page.getByRole("heading", { name: contestName, level: 1 })).toBeVisible();
+  await expect(alice.page.getByRole("region", { name: "Invitation" })).toContainText(
+    `Waiting for ${bobEmail} to accept`,
+  );
+
+  await alice.page.goto("/contests");
   await alice.page.getByRole("tab", { name: /Pending/ }).click();
   await expect(alice.page.getByRole("tab", { name: "Pending (1)" })).toBeVisible();
   const aliceCard = card(alice.page, contestName);
-  await expect(aliceCard).toContainText(`Waiting for ${bobEmail} to respond`);
+  await expect(aliceCard).toContainText(`Waiting for ${bobEmail} to accept`);
   await expect(aliceCard).toContainText("Alice Anders");
-  await expect(aliceCard).toContainText("Week 1 of 18");
+  // A pending contest has no record, money or deadline yet (issue 21); it states its length.
+  await expect(aliceCard).toContainText("Starts in NFL week 1 · 18 weeks");
   await expect(aliceCard).toContainText("$25/week");
-  await expect(aliceCard).toContainText("Thu 4pm PT");
-  await expect(aliceCard).toContainText("Based on 0 completed weeks");
+  await expect(aliceCard).not.toContainText("Thu 4pm PT");
+  await expect(aliceCard).not.toContainText("Running Total");
+  await expect(aliceCard).not.toContainText("0-0");
   await expect(aliceCard.getByRole("button", { name: "Accept" })).toHaveCount(0);
 
   // Bob signs up later with that e-mail, on the sign-in page: the invitation waits for him.
@@ -90,13 +100,13 @@ test("an invitation to someone without an account: they sign up, accept, and bot
   await bob.page.getByRole("tab", { name: /Pending/ }).click();
   const bobCard = card(bob.page, contestName);
   await expect(bobCard.getByRole("button", { name: "Accept" })).toBeVisible();
-  await expect(bobCard.getByRole("button", { name: "Reject" })).toBeVisible();
+  await expect(bobCard.getByRole("button", { name: "Decline" })).toBeVisible();
   await expect(bobCard).toContainText("Alice Anders");
 
   // Alice now sees Bob by name.
   await alice.page.reload();
   await alice.page.getByRole("tab", { name: /Pending/ }).click();
-  await expect(card(alice.page, contestName)).toContainText("Waiting for Bob Brown to respond");
+  await expect(card(alice.page, contestName)).toContainText("Waiting for Bob Brown to accept");
 
   await bobCard.getByRole("button", { name: "Accept" }).click();
   await expect(bob.page.getByText("Contest Accepted!", { exact: true })).toBeVisible();
@@ -144,13 +154,13 @@ test("the invited player can reject; the creator cannot answer their own invitat
   await carol.page.goto("/contests");
   await carol.page.getByRole("tab", { name: /Pending/ }).click();
   const carolCard = card(carol.page, contestName);
-  await expect(carolCard).toContainText("Waiting for Dave Diaz to respond");
-  await expect(carolCard.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  await expect(carolCard).toContainText("Waiting for Dave Diaz to accept");
+  await expect(carolCard.getByRole("button", { name: "Decline" })).toHaveCount(0);
 
   // Dave's e-mail was given in upper case: he is matched all the same.
   await dave.page.goto("/contests");
   await dave.page.getByRole("tab", { name: /Pending/ }).click();
-  await card(dave.page, contestName).getByRole("button", { name: "Reject" }).click();
+  await card(dave.page, contestName).getByRole("button", { name: "Decline" }).click();
   await expect(dave.page.getByText("Contest Rejected", { exact: true })).toBeVisible();
   await expect(dave.page.getByText("You've declined the contest invitation.", { exact: true })).toBeVisible();
   await expect(card(dave.page, contestName)).toHaveCount(0);
@@ -221,10 +231,11 @@ test("the dialog validates, the Free switch hides the bet, the password is requi
   await expect(page.getByText("The contest creation password is incorrect.", { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  // Challenging yourself is refused too.
+  // Challenging yourself is refused too, at the e-mail field.
   await fillCreateDialog(page, { name: "Mirror Match", email: erin.email, password: PASSWORD });
   await dialog.getByRole("button", { name: "Create Contest" }).click();
-  await expect(page.getByText("You cannot challenge yourself.", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("You cannot challenge yourself.", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Opponent's Email")).toHaveAttribute("aria-invalid", "true");
 
   // A free contest with the right password.
   await fillCreateDialog(page, { name: "Just for Fun", email: uniqueEmail("friend"), password: PASSWORD });
@@ -232,6 +243,8 @@ test("the dialog validates, the Free switch hides the bet, the password is requi
   await dialog.getByRole("button", { name: "Create Contest" }).click();
   await expect(page.getByText("Contest Created", { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Just for Fun", level: 1 })).toBeVisible();
+  await page.goto("/contests");
   await page.getByRole("tab", { name: /Pending/ }).click();
   const freeCard = card(page, "Just for Fun");
   await expect(freeCard).toContainText("Free");
@@ -254,6 +267,8 @@ test("the admin creates contests without a password", async ({ adminPage: page }
   await dialog.getByRole("button", { name: "Create Contest" }).click();
   await expect(page.getByText("Contest Created", { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await page.goto("/contests");
   await page.getByRole("tab", { name: /Pending/ }).click();
   await expect(card(page, name)).toContainText("$40/week");
 });
@@ -392,7 +407,8 @@ test("a new player's dashboard: stat cards, the empty list, and the quick action
   const hank = await newPlayer(browser, "Hank", "Hill");
   const page = hank.page;
   await page.goto("/");
-  await expect(page.getByText("Welcome back, Hank!")).toBeVisible();
+  // A new account is welcomed, not welcomed back.
+  await expect(page.getByText("Welcome, Hank!")).toBeVisible();
   const summary = page.getByRole("region", { name: "Summary" });
   for (const stat of ["Active Contests", "Total Contests", "Completed", "Current Week"]) {
     await expect(summary.getByText(stat, { exact: true })).toBeVisible();

@@ -111,7 +111,7 @@ test("both players see a final score and the week's wins without reloading", asy
 
   // The admin enters TEN @ DEN's final score (DEN by 20 covers 8.5) and scores it.
   const final = await adminPage.request.patch(`/api/games/${den.id}`, {
-    data: { homeScore: 30, awayScore: 10, status: "final" },
+    data: { homeScore: 30, awayScore: 10, status: "final", confirmFinalBeforeKickoff: true },
   });
   expect(final.ok()).toBe(true);
   expect((await adminPage.request.post(`/api/games/${den.id}/score`)).ok()).toBe(true);

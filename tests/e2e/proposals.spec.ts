@@ -35,7 +35,8 @@ async function submit(page: Page, sides: [string, string][], count: number) {
     .getByRole("alertdialog", { name: "Confirm Your Picks" })
     .getByRole("button", { name: "Confirm Submit" })
     .click();
-  await expect(page.getByText(`Successfully submitted ${count} picks!`, { exact: true })).toBeVisible();
+  const picks = `${count} ${count === 1 ? "pick" : "picks"}`;
+  await expect(page.getByText(`Successfully submitted ${picks}!`, { exact: true })).toBeVisible();
 }
 
 test("one player proposes a game, the other accepts, and each makes an extra pick on it", async ({

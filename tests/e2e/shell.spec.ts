@@ -21,10 +21,11 @@ test.describe("signed out", () => {
     });
   }
 
-  test("Get Started goes to the sign-in page", async ({ page }) => {
+  test("Get Started goes to the sign-in page, on Create Account", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started" }).first().click();
-    await expect(page).toHaveURL(/\/api\/login$/);
+    await expect(page).toHaveURL(/\/api\/login\?tab=create$/);
+    await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("a wrong password shows one message", async ({ page }) => {

@@ -50,7 +50,7 @@ async function submitPicks(
 
 async function finalScore(adminPage: Page, gameId: string, homeScore: number, awayScore: number) {
   const saved = await adminPage.request.patch(`/api/games/${gameId}`, {
-    data: { homeScore, awayScore, status: "final" },
+    data: { homeScore, awayScore, status: "final", confirmFinalBeforeKickoff: true },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
   const scored = await adminPage.request.post(`/api/games/${gameId}/score`);

@@ -1,15 +1,16 @@
-import { CalendarClock, Check, DollarSign, Eye, Target, X } from "lucide-react";
+import { CalendarClock, Check, DollarSign, Eye, Target, Trophy, X } from "lucide-react";
 import { Link } from "wouter";
-import { SEASON_WEEKS } from "@/contracts/constants";
 import type { Contest, ContestStatus } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
+import { contestProgress } from "@/client/lib/contest-weeks";
 import { formatBet, formatDollars } from "@/client/lib/format";
 import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
+import { plural } from "@/domain/plural";
 
 /** SPEC section 9: the deadline on cards is fixed text. */
 export const NEXT_PICK_DUE = "Thu 4pm PT";
@@ -69,9 +70,13 @@ export interface ContestCardView {
   status: ContestStatus;
   player1: CardPlayer;
   player2: CardPlayer;
+  /** NFL weeks: the contest runs from its start week through its last (docs/rules.md, "Screens"). */
+  startWeek: number;
   currentWeek: number;
   totalWeeks: number;
   nextPickDue: string;
+  /** A completed contest's winner; null for a tie or before the end. */
+  winnerName: string | null;
   betAmount: number;
   isFree: boolean;
   /** The viewer's balance over settled weeks, in dollars. */
@@ -127,9 +132,16 @@ export function contestCardView(
       wins: stats.player2Wins ?? standing?.player2.wins ?? 0,
       losses: stats.player2Losses ?? standing?.player2.losses ?? 0,
     },
+    startWeek: contest.startWeek,
     currentWeek: contest.currentWeek,
-    totalWeeks: SEASON_WEEKS,
+    totalWeeks: contest.totalWeeks,
     nextPickDue: NEXT_PICK_DUE,
+    winnerName:
+      contest.winnerId === null
+        ? null
+        : contest.winnerId === contest.player1Id
+          ? nameOf(player1User, "Unknown")
+          : nameOf(player2User, contest.player2Email),
     betAmount: contest.betAmount,
     isFree: contest.isFree,
     runningTotal:
@@ -151,7 +163,10 @@ export const isOwnContest = (contest: Contest, user: { id: string; email: string
     contest.player2Id === user.id ||
     isInvitee(contest.player2Email, user.email));
 
-function PlayerLine({ label, player }: { label: string; player: CardPlayer }) {
+/** A pending or rejected contest has no record, no money and no deadline yet. */
+const isUnderWay = (status: ContestStatus) => status === "active" || status === "completed";
+
+function PlayerLine({ label, player, record }: { label: string; player: CardPlayer; record: boolean }) {
   return (
     <div className="flex min-w-0 items-center justify-between gap-3">
       <div className="min-w-0">
@@ -160,14 +175,16 @@ function PlayerLine({ label, player }: { label: string; player: CardPlayer }) {
           {player.name}
         </p>
       </div>
-      <p className="shrink-0 text-sm text-muted-foreground tabular-nums">
-        <span aria-hidden="true">
-          {player.wins}-{player.losses}
-        </span>
-        <span className="sr-only">
-          {player.wins} wins, {player.losses} losses
-        </span>
-      </p>
+      {record ? (
+        <p className="shrink-0 text-sm text-muted-foreground tabular-nums">
+          <span aria-hidden="true">
+            {player.wins}-{player.losses}
+          </span>
+          <span className="sr-only">
+            {plural(player.wins, "win")}, {plural(player.losses, "loss", "losses")}
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -176,7 +193,7 @@ export interface ContestCardProps {
   contest: ContestCardView;
   /** The signed-in user's e-mail: decides who may accept or reject a pending contest. */
   currentUserEmail?: string;
-  /** Accept and Reject appear for the invitee only when these are given (SPEC: not wired on the dashboard). */
+  /** Accept and Decline (reject) appear for the invitee only when these are given. */
   onAccept?: (contestId: string) => void;
   onReject?: (contestId: string) => void;
   responding?: boolean;
@@ -198,15 +215,17 @@ export function ContestCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `contest-${contest.id}-title`;
   const invited = contest.status === "pending" && isInvitee(contest.player2.email, currentUserEmail);
-  const progress = Math.min(100, Math.max(0, (contest.currentWeek / contest.totalWeeks) * 100));
-  const paid = !contest.isFree && contest.betAmount > 0;
+  const weeks = contestProgress(contest);
+  const progress = Math.min(100, Math.max(0, weeks.fraction * 100));
+  const underWay = isUnderWay(contest.status);
+  const paid = underWay && !contest.isFree && contest.betAmount > 0;
 
   return (
     <Card
       role="article"
       aria-labelledby={titleId}
       data-testid="contest-card"
-      className={cn("gap-4 transition-shadow hover:shadow-md", className)}
+      className={cn("min-w-0 gap-4 transition-shadow hover:shadow-md", className)}
     >
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
@@ -217,17 +236,17 @@ export function ContestCard({
         </div>
         <div>
           <div className="mb-1 flex items-center justify-between text-sm text-muted-foreground">
-            <span>
-              Week {contest.currentWeek} of {contest.totalWeeks}
-            </span>
+            <span>{weeks.text}</span>
+            {weeks.nflWeek ? <span className="text-xs">{weeks.nflWeek}</span> : null}
           </div>
           <div
             className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Season progress"
+            aria-label="Contest progress"
             aria-valuemin={0}
-            aria-valuemax={contest.totalWeeks}
-            aria-valuenow={contest.currentWeek}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+            aria-valuetext={weeks.text}
           >
             <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
           </div>
@@ -236,22 +255,33 @@ export function ContestCard({
 
       <CardContent className="space-y-4">
         <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
-          <PlayerLine label="Player 1" player={contest.player1} />
+          <PlayerLine label="Player 1" player={contest.player1} record={underWay} />
           <div className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             <span className="h-px flex-1 bg-border" />
             vs
             <span className="h-px flex-1 bg-border" />
           </div>
-          <PlayerLine label="Player 2" player={contest.player2} />
+          <PlayerLine label="Player 2" player={contest.player2} record={underWay} />
         </div>
 
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <CalendarClock className="size-3.5" aria-hidden="true" /> Next pick due
-            </dt>
-            <dd className="font-medium">{contest.nextPickDue}</dd>
-          </div>
+          {contest.status === "active" ? (
+            <div>
+              <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+                <CalendarClock className="size-3.5" aria-hidden="true" /> Next pick due
+              </dt>
+              <dd className="font-medium">{contest.nextPickDue}</dd>
+            </div>
+          ) : contest.status === "completed" ? (
+            <div>
+              <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+                <Trophy className="size-3.5" aria-hidden="true" /> Result
+              </dt>
+              <dd className="font-medium break-words">
+                {contest.winnerName ? `${contest.winnerName} won` : "Tie"}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
               <DollarSign className="size-3.5" aria-hidden="true" /> Bet
@@ -275,7 +305,9 @@ export function ContestCard({
                 {formatDollars(contest.runningTotal)}
               </span>
             </div>
-            <p className="text-xs text-muted-foreground">Based on {contest.completedWeeks} completed weeks</p>
+            <p className="text-xs text-muted-foreground">
+              Based on {plural(contest.completedWeeks, "completed week")}
+            </p>
           </div>
         ) : null}
       </CardContent>
@@ -294,12 +326,12 @@ export function ContestCard({
                 disabled={responding}
                 onClick={() => onReject(contest.id)}
               >
-                <X aria-hidden="true" /> Reject
+                <X aria-hidden="true" /> Decline
               </Button>
             </>
           ) : invited ? null : (
             <p className="text-sm break-words text-muted-foreground italic">
-              Waiting for {contest.player2.name} to respond
+              Waiting for {contest.player2.name} to accept
             </p>
           )
         ) : (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import {
   createContestForm,
   DEFAULT_BET,
   DEFAULT_MAX_PICKS,
+  type Contest,
   type CreateContestBody,
   type CreateContestForm,
 } from "@/contracts/contests";
@@ -32,7 +33,7 @@ import { Input } from "@/client/components/ui/input";
 import { Switch } from "@/client/components/ui/switch";
 import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api";
+import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
 import { useCreateContest } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { defaultRounds } from "@/client/lib/rounds";
@@ -40,16 +41,33 @@ import { defaultRounds } from "@/client/lib/rounds";
 type FormValues = z.output<typeof createContestForm>;
 
 const PASSWORD_REQUIRED = "Contest creation password is required";
+const NOT_YOURSELF = "You cannot challenge yourself.";
 
-/** Non-admins must give the contest creation password an admin has set. */
-const playerForm = createContestForm.extend({
-  contestCreationPassword: z.string({ error: PASSWORD_REQUIRED }).trim().min(1, PASSWORD_REQUIRED),
-});
+/**
+ * The form's checks for this user: non-admins must give the contest creation password an admin
+ * has set, and nobody may challenge their own e-mail (the server refuses both too).
+ */
+function resolverFor(user: { email: string; isAdmin: boolean } | null) {
+  const ownEmail = user?.email.trim().toLowerCase();
+  const schema = createContestForm.extend({
+    player2Email: createContestForm.shape.player2Email.refine((value) => value !== ownEmail, NOT_YOURSELF),
+    ...(user?.isAdmin
+      ? {}
+      : {
+          contestCreationPassword: z.string({ error: PASSWORD_REQUIRED }).trim().min(1, PASSWORD_REQUIRED),
+        }),
+  });
+  return zodResolver(schema) as Resolver<CreateContestForm, unknown, FormValues>;
+}
 
-const resolvers = {
-  admin: zodResolver(createContestForm) as Resolver<CreateContestForm, unknown, FormValues>,
-  player: zodResolver(playerForm) as Resolver<CreateContestForm, unknown, FormValues>,
-};
+/** The fields a refusal of the server may name, shown at the field rather than in a toast. */
+const serverCheckedFields = [
+  "name",
+  "description",
+  "player2Email",
+  "defaultBetAmount",
+  "maxPicksPerPlayer",
+] as const;
 
 const emptyForm: CreateContestForm = {
   name: "",
@@ -81,21 +99,24 @@ export function toCreateContestBody(values: FormValues, isAdmin: boolean): Creat
 /** A number input's value: empty is "not given", so the schema can say what is missing. */
 const numberOrUndefined = (raw: string) => (raw.trim() === "" ? undefined : Number(raw));
 
-/** "Create New Contest": challenge another player by e-mail. Closes itself on success. */
+/**
+ * "Create New Contest": challenge another player by e-mail. Closes itself on success, then
+ * `onCreated` runs with the new contest (My Contests opens it).
+ */
 export function CreateContestDialog({
   open,
   onOpenChange,
+  onCreated,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  onCreated?(contest: Contest): void;
 }) {
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const createContest = useCreateContest();
-  const form = useForm<CreateContestForm, unknown, FormValues>({
-    resolver: isAdmin ? resolvers.admin : resolvers.player,
-    defaultValues: emptyForm,
-  });
+  const resolver = useMemo(() => resolverFor(user), [user]);
+  const form = useForm<CreateContestForm, unknown, FormValues>({ resolver, defaultValues: emptyForm });
   const isFree = useWatch({ control: form.control, name: "isFree" });
   const customRoundsId = useId();
 
@@ -106,11 +127,13 @@ export function CreateContestDialog({
 
   const submit = form.handleSubmit((values) =>
     createContest.mutate(toCreateContestBody(values, isAdmin), {
-      onSuccess: () => {
+      onSuccess: (contest) => {
         toast({ title: "Contest Created", description: "Your contest has been created successfully!" });
         changeOpen(false);
+        onCreated?.(contest);
       },
       onError: (error) => {
+        if (showIssuesAtFields(error, serverCheckedFields, form.setError)) return;
         toast({
           title: "Error",
           description: errorMessage(error, "Failed to create contest"),

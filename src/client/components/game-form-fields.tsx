@@ -39,6 +39,8 @@ export function GameFormFields({
   children?: ReactNode;
 }) {
   const maxWeek = GAME_FORM_MAX_WEEK[variant];
+  // The time picker's presets fall in the week of the season the form names.
+  const [week, season] = useWatch({ control, name: ["week", "season"] });
   return (
     <div className={cn("grid gap-4", className)}>
       <LabeledField control={control} name="week" label="Week">
@@ -76,6 +78,8 @@ export function GameFormFields({
           <GameTimePicker
             value={field.value}
             onChange={field.onChange}
+            week={week}
+            season={season}
             onBlur={field.onBlur}
             ref={field.ref}
           />

@@ -19,6 +19,44 @@ export class ApiRequestError extends Error {
     }
     return this.body;
   }
+
+  /** The fields at fault the server named (`{issues: [{path, message}]}` of a 400), if any. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      if (Array.isArray(parsed.issues))
+        return parsed.issues.filter(
+          (issue): issue is { path: string; message: string } =>
+            typeof issue?.path === "string" && typeof issue?.message === "string",
+        );
+    } catch {
+      // not JSON: no issues
+    }
+    return [];
+  }
+}
+
+/**
+ * Shows a failed call's field issues at those fields of a form (`setError`), for the fields it has.
+ * True when at least one was shown, so the caller need not show the message elsewhere too.
+ */
+export function showIssuesAtFields<TField extends string>(
+  error: unknown,
+  fields: readonly TField[],
+  setError: (
+    field: TField,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
+): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const shown = error.issues.filter((issue): issue is { path: TField; message: string } =>
+    (fields as readonly string[]).includes(issue.path),
+  );
+  shown.forEach(({ path, message }, index) =>
+    setError(path, { type: "server", message }, { shouldFocus: index === 0 }),
+  );
+  return shown.length > 0;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatKickoff } from "./games";
 import { formatDate, formatDollars } from "./format";
 
@@ -20,12 +20,31 @@ describe("formatKickoff", () => {
       day: "numeric",
       hour: "numeric",
       minute: "2-digit",
+      timeZoneName: "short",
     });
     for (const instant of instants) {
       expect(formatKickoff(instant.toISOString())).toBe(intlSpace(intl.format(instant)));
     }
-    expect(formatKickoff("2025-09-07T17:00:00Z")).toBe("Sun, Sep 7, 5:00 PM");
-    expect(formatKickoff("2025-09-08T00:15:00Z")).toBe("Mon, Sep 8, 12:15 AM");
+    expect(formatKickoff("2025-09-07T17:00:00Z")).toBe("Sun, Sep 7, 5:00 PM UTC");
+    expect(formatKickoff("2025-09-08T00:15:00Z")).toBe("Mon, Sep 8, 12:15 AM UTC");
+  });
+
+  describe("names the viewer's zone, summer and winter (America/Los_Angeles)", () => {
+    const saved = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = "America/Los_Angeles";
+    });
+    afterAll(() => {
+      process.env.TZ = saved;
+    });
+
+    it.each([
+      // Thursday night football, 8:15 PM ET.
+      ["2025-09-05T00:15:00Z", "Thu, Sep 4, 5:15 PM PDT"],
+      ["2025-12-05T01:15:00Z", "Thu, Dec 4, 5:15 PM PST"],
+    ])("%s is %s", (iso, text) => {
+      expect(formatKickoff(iso)).toBe(text);
+    });
   });
 });
 

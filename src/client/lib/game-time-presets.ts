@@ -1,96 +1,97 @@
 /**
- * The kickoff presets of the game-time picker (SPEC.md section 5). Times are wall-clock times in the
- * viewer's local time zone; `now` is always a parameter, so the rules are testable without a clock.
+ * The game-time picker's presets (SPEC.md section 5, as issue 21 settled them): NFL kickoff slots
+ * in US Eastern time, placed in the week and season the form names, by the season calendar. Custom
+ * times are typed in Eastern time too, so every kickoff the form takes reads the same for an admin
+ * anywhere.
  */
-
-export interface GameTimePreset {
-  id: string;
-  label: string;
-  /** 0 = Sunday ... 6 = Saturday, as Date#getDay. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
+import {
+  matchSlot,
+  ORDINARY_SLOTS,
+  slotKickoff,
+  slotOfKickoff,
+  slotsOfWeek,
+  weekStart,
+  type KickoffSlot,
+} from "@/domain/kickoff-slots";
+import { leagueClock, leagueInstant } from "@/domain/league-time";
+import type { SeasonOpening } from "@/domain/season";
 
 export const CUSTOM_PRESET = "custom";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** "10am", "1:05pm", "5:15pm". */
-export function clockLabel(hour: number, minute: number): string {
-  const suffix = hour < 12 ? "am" : "pm";
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === 0 ? `${twelve}${suffix}` : `${twelve}:${String(minute).padStart(2, "0")}${suffix}`;
+/** The week a form names, when its week and season are whole numbers in range. */
+export function formWeek(week: unknown, season: unknown): { week: number; season: number } | null {
+  const w = Number(week);
+  const s = Number(season);
+  if (week === "" || season === "" || !Number.isInteger(w) || !Number.isInteger(s)) return null;
+  if (w < 1 || w > 22 || s < 2020 || s > 2030) return null;
+  return { week: w, season: s };
 }
 
-function preset(weekday: number, hour: number, minute: number): GameTimePreset {
-  const day = WEEKDAYS[weekday]!;
-  const time = clockLabel(hour, minute);
-  return { id: `${day.slice(0, 3).toLowerCase()}-${time}`, label: `${day} ${time}`, weekday, hour, minute };
+/** When the form's week begins (Tuesday 06:00 UTC), or null while it names none. */
+export function formWeekStart(
+  week: unknown,
+  season: unknown,
+  openings: readonly SeasonOpening[],
+): Date | null {
+  const named = formWeek(week, season);
+  return named ? weekStart(named.season, named.week, openings) : null;
 }
 
-export const GAME_TIME_PRESETS: readonly GameTimePreset[] = [
-  preset(4, 17, 15),
-  preset(0, 10, 0),
-  preset(0, 13, 5),
-  preset(0, 13, 25),
-  preset(0, 17, 20),
-  preset(1, 16, 15),
-  preset(1, 17, 15),
-];
+/** The presets offered: that week's slots, or the ordinary ones while no week is named. */
+export const presetsFor = (start: Date | null): readonly KickoffSlot[] =>
+  start ? slotsOfWeek(start) : ORDINARY_SLOTS;
 
-export const findPreset = (id: string) => GAME_TIME_PRESETS.find((candidate) => candidate.id === id);
+/** A preset's kickoff in the week, as an ISO instant. */
+export function presetKickoff(id: string, start: Date): string | null {
+  const slot = slotsOfWeek(start).find((candidate) => candidate.id === id);
+  return slot ? slotKickoff(slot, start).toISOString() : null;
+}
 
 /**
- * The next occurrence of the preset's weekday and time after `now`, in local time. Today's slot
- * counts only while it is still ahead; once it has come, the preset moves a week on.
+ * The preset an existing kickoff shows as: its weekday and Eastern time, when the week offers
+ * that slot; else Custom.
  */
-export function nextOccurrence(target: GameTimePreset, now: Date): Date {
-  const result = new Date(now);
-  const daysAhead = (target.weekday - now.getDay() + 7) % 7;
-  // Calendar arithmetic (setDate, setHours) keeps the wall-clock time across daylight-saving changes.
-  result.setDate(now.getDate() + daysAhead);
-  result.setHours(target.hour, target.minute, 0, 0);
-  if (result.getTime() <= now.getTime()) result.setDate(result.getDate() + 7);
-  return result;
+export function matchPreset(value: string | null | undefined, start: Date | null): string {
+  if (!value) return CUSTOM_PRESET;
+  const slot = slotOfKickoff(new Date(value));
+  if (!slot || !presetsFor(start).some((candidate) => candidate.id === slot.id)) return CUSTOM_PRESET;
+  return slot.id;
 }
 
-/** The preset an existing kickoff matches by local weekday and time, else Custom. */
-export function matchPreset(value: Date | string | null | undefined): string {
-  if (!value) return CUSTOM_PRESET;
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return CUSTOM_PRESET;
-  const match = GAME_TIME_PRESETS.find(
-    (candidate) =>
-      candidate.weekday === date.getDay() &&
-      candidate.hour === date.getHours() &&
-      candidate.minute === date.getMinutes(),
-  );
-  return match?.id ?? CUSTOM_PRESET;
+/**
+ * The same slot in another week, when the form's week or season changes: a kickoff chosen as
+ * "Sunday 1:00 PM ET" of week 1 follows the form to week 2. Null when it was no slot of the old
+ * week, or the new week has no such slot (it stays where it is, as a custom time).
+ */
+export function movedKickoff(value: string, from: Date, to: Date): string | null {
+  const slot = matchSlot(new Date(value), from);
+  return slot ? presetKickoff(slot.id, to) : null;
 }
 
 const two = (value: number) => String(value).padStart(2, "0");
 
-/** The value a datetime-local input shows for an instant: "2025-09-07T13:25" in local time; "" when invalid. */
-export function toDateTimeLocal(value: Date | string | null | undefined): string {
+/** The value a datetime-local input in Eastern time shows for an instant: "2025-09-07T13:25"; "" when invalid. */
+export function toEasternInput(value: string | null | undefined): string {
   if (!value) return "";
-  const date = typeof value === "string" ? new Date(value) : value;
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  const clock = leagueClock(date);
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
 }
 
-/** A datetime-local input's value (local time) as an instant; null when empty or invalid. */
-export function fromDateTimeLocal(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+/** A datetime-local input's value, read in Eastern time, as an instant; null when empty or invalid. */
+export function fromEasternInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
     number,
     number,
     number,
     number,
     number,
   ];
-  const date = new Date(year, month - 1, day, hour, minute, second);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
+  return leagueInstant(year, month, day, hour, minute);
 }

@@ -55,12 +55,13 @@ describe("groupByWeekday", () => {
     expect(groups[1]!.games.map((g) => g.gameDate)).toEqual(["2025-09-07T13:00:00Z", "2025-09-07T17:00:00Z"]);
   });
 
-  it("names the viewer's weekday as an en-US Intl formatter does", () => {
-    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long" });
-    for (let day = 0; day < 7; day += 1) {
-      const iso = new Date(Date.UTC(2025, 8, 4 + day, 3, 30)).toISOString();
-      expect(groupByWeekday([{ gameDate: iso }])[0]!.day).toBe(weekday.format(new Date(iso)));
-    }
+  it("names the league's day (US Eastern), not the viewer's: Thursday night stays Thursday in UTC", () => {
+    // The tests run with TZ=UTC: these kickoffs are Friday and Tuesday there.
+    const groups = groupByWeekday([
+      { gameDate: "2025-09-05T00:15:00Z" },
+      { gameDate: "2025-09-09T00:15:00Z" },
+    ]);
+    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Monday"]);
   });
 });
 

@@ -1,19 +1,7 @@
 import type { Game, GameStatus } from "@/contracts/games";
 import { gameProgressText } from "@/domain/game-status";
+import { groupByLeagueDay, WEEKDAY_NAMES } from "@/domain/league-time";
 
-/** SPEC.md section 9's weekday display order. */
-export const WEEKDAY_ORDER = [
-  "Thursday",
-  "Sunday",
-  "Monday",
-  "Saturday",
-  "Friday",
-  "Tuesday",
-  "Wednesday",
-] as const;
-
-// By Date.getDay(): the viewer's local weekday, as an "en-US" { weekday: "long" } formatter names it.
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const MONTH_SHORT = [
   "Jan",
   "Feb",
@@ -30,22 +18,10 @@ export const MONTH_SHORT = [
 ];
 
 /**
- * Games grouped by the viewer's local weekday, in SPEC's day order, each day by kickoff. Without
- * Intl: a page's first Intl formatter or collator costs tens of milliseconds on a phone.
+ * Games grouped by their league day (US Eastern: the day the NFL plays them on, whatever the
+ * viewer's zone), in SPEC's day order, each day by kickoff. `date` tells apart two days of one name.
  */
-export function groupByWeekday<T extends Pick<Game, "gameDate">>(games: T[]): { day: string; games: T[] }[] {
-  const byDay = new Map<string, T[]>();
-  for (const game of games) {
-    const day = WEEKDAY_NAMES[new Date(game.gameDate).getDay()]!;
-    byDay.set(day, [...(byDay.get(day) ?? []), game]);
-  }
-  // ISO 8601 instants in one format sort as text.
-  const byKickoff = (a: T, b: T) => (a.gameDate < b.gameDate ? -1 : a.gameDate > b.gameDate ? 1 : 0);
-  return WEEKDAY_ORDER.filter((day) => byDay.has(day)).map((day) => ({
-    day,
-    games: byDay.get(day)!.sort(byKickoff),
-  }));
-}
+export const groupByWeekday = groupByLeagueDay;
 
 /** The favorite a game's line names: favoriteTeam, else from the spread's sign (negative: home); none at pick'em. */
 export function favoriteTeamOf(
@@ -76,18 +52,38 @@ export const formatTotal = (game: Pick<Game, "overUnder">) =>
   game.overUnder === null ? null : points(Number(game.overUnder));
 
 /**
- * "Sun, Sep 7, 1:00 PM" in the viewer's time zone, as an "en-US" Intl formatter writes it, from the
- * Date's local fields: a page's first Intl formatter loads the browser's locale data, 20 to 30 ms
- * of main thread at full speed (four times that on a phone), in the render of a week of games.
+ * "Sun, Sep 7, 1:00 PM EDT" in the viewer's time zone, named, as an "en-US" Intl formatter writes
+ * it, from the Date's local fields: a page's first Intl formatter loads the browser's locale data,
+ * 20 to 30 ms of main thread at full speed (four times that on a phone), so only the zone's name
+ * is asked of Intl, once per offset.
  */
 export function formatKickoff(iso: string): string {
   const date = new Date(iso);
+  return `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)}, ${MONTH_SHORT[date.getMonth()]} ${date.getDate()}, ${formatClock(date)}`;
+}
+
+/** "1:00 PM EDT": a time of day in the viewer's zone, named. */
+export function formatClock(date: Date): string {
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, "0");
-  return (
-    `${WEEKDAY_NAMES[date.getDay()]!.slice(0, 3)}, ${MONTH_SHORT[date.getMonth()]} ${date.getDate()}, ` +
-    `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`
-  );
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"} ${zoneName(date)}`;
+}
+
+const zoneNames = new Map<number, string>();
+
+/** The viewer's zone as "en-US" names it at that date: "EDT", "PST", "UTC", "GMT+2". */
+export function zoneName(date: Date): string {
+  // One viewer, one zone: its offset at a date tells its standard time from its summer time.
+  const offset = date.getTimezoneOffset();
+  let name = zoneNames.get(offset);
+  if (name === undefined) {
+    name =
+      new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+        .formatToParts(date)
+        .find((part) => part.type === "timeZoneName")?.value ?? "";
+    zoneNames.set(offset, name);
+  }
+  return name;
 }
 
 /** The statuses as the admin's selects name them. */

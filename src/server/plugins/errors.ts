@@ -13,7 +13,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: issues[0]?.message ?? "Invalid request", issues });
     }
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof AppError) {
+      const { message, issues } = error;
+      return reply.code(error.statusCode).send(issues ? { message, issues } : { message });
+    }
     const status = error.statusCode ?? 500;
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       const limit = Math.round(request.routeOptions.bodyLimit / 1024);

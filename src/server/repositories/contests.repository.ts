@@ -24,8 +24,23 @@ export async function findContest(db: Executor, id: string, options: { forUpdate
   return row;
 }
 
-export async function insertContest(db: Executor, values: typeof contests.$inferInsert): Promise<ContestRow> {
-  const [row] = await db.insert(contests).values(values).returning();
+/**
+ * A new contest's time: the app's clock (`now`: a replay, APP_NOW, shows its own dates), or a
+ * microsecond after the latest contest's, whichever is later. Lists show the newest first, and a
+ * fixed clock would give every contest one moment.
+ */
+const nextCreatedAt = (now: Date) =>
+  sql`greatest(${now.toISOString()}::timestamptz, (select max(${contests.createdAt}) from ${contests}) + interval '1 microsecond')`;
+
+export async function insertContest(
+  db: Executor,
+  values: Omit<typeof contests.$inferInsert, "createdAt">,
+  now: Date,
+): Promise<ContestRow> {
+  const [row] = await db
+    .insert(contests)
+    .values({ ...values, createdAt: nextCreatedAt(now) })
+    .returning();
   await invalidate(db, "contests");
   return row!;
 }

@@ -2,6 +2,7 @@ import type { ActivityEntry, ActivityPage } from "@/contracts/activity";
 import { CONTEST_CREATION_PASSWORD, CURRENT_SEASON } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import { listActivity, type ActivityFilter, type ActivityRow } from "../repositories/activity.repository";
+import { plural } from "@/domain/plural";
 
 /** The log, newest first, a page at a time. Admins only: the route checks. */
 export async function listActivityPage(ctx: AppContext, filter: ActivityFilter): Promise<ActivityPage> {
@@ -31,7 +32,6 @@ function toEntry(row: ActivityRow): ActivityEntry {
 const quoted = (name: string) => `“${name}”`;
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 const count = (value: unknown) => (typeof value === "number" ? value : null);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const SETTINGS: Record<string, string> = {
   [CONTEST_CREATION_PASSWORD]: "the contest creation password",
@@ -84,8 +84,10 @@ export function summarize(row: ActivityRow): string {
       return `${who} changed ${SETTINGS[text(details.key) ?? ""] ?? "a setting"}`;
     case "game.created":
       return `${who} added the game ${game}`;
-    case "game.updated":
-      return `${who} edited the game ${game}`;
+    case "game.updated": {
+      const graded = count(details.graded);
+      return `${who} edited the game ${game}${graded ? `, grading ${plural(graded, "pick")}` : ""}`;
+    }
     case "game.deleted":
       return `${who} deleted the game ${game}`;
     case "game.scored": {

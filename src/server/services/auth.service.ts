@@ -9,6 +9,7 @@ import { conflict, unauthorized } from "../errors";
 import * as sessionsRepo from "../repositories/sessions.repository";
 import * as usersRepo from "../repositories/users.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { checkNewPassword } from "./password-policy";
 
 type CachedSession = { expiresAt: Date; user: UserRow };
 
@@ -82,6 +83,8 @@ export async function findOrCreateUser(
       ...input,
       email: input.email.toLowerCase(),
       isAdmin: first || listedAsAdmin(ctx, input.email),
+      // The app's clock, not the database's: a replay (APP_NOW) shows its own dates.
+      createdAt: ctx.clock.now(),
     });
     await usersRepo.linkInvitations(tx, user.id, user.email);
     return { user, created: true };
@@ -92,6 +95,7 @@ export async function register(
   ctx: AppContext,
   body: RegisterBody,
 ): Promise<{ user: User; session: NewSession }> {
+  await checkNewPassword(body.password);
   const passwordHash = await hash(body.password);
   const { user, created } = await findOrCreateUser(ctx, { ...body, passwordHash });
   if (!created) throw conflict("An account with this email already exists. Sign in instead.");

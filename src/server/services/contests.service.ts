@@ -172,27 +172,33 @@ export async function createContest(
   user: UserRow,
   body: CreateContestBody,
 ): Promise<Contest> {
-  if (!user.isAdmin) await checkCreationPassword(ctx, body.contestCreationPassword);
   const player2Email = body.player2Email.toLowerCase();
-  if (player2Email === user.email.toLowerCase()) throw badRequest("You cannot challenge yourself.");
+  // A mistake in the form, told at its field before the password is looked at.
+  if (player2Email === user.email.toLowerCase())
+    throw badRequest("You cannot challenge yourself.", "player2Email");
+  if (!user.isAdmin) await checkCreationPassword(ctx, body.contestCreationPassword);
   const now = await currentSeasonWeek(ctx);
   const betAmount = body.defaultBetAmount;
   const row = await ctx.db.transaction(async (tx) => {
     const opponent = await findUserByEmail(tx, player2Email);
-    const created = await contestsRepo.insertContest(tx, {
-      name: body.name,
-      description: body.description ?? "",
-      player1Id: user.id,
-      player2Id: opponent?.id ?? null,
-      player2Email,
-      betAmount,
-      isFree: betAmount === 0,
-      season: now.season,
-      startWeek: now.currentWeek,
-      totalWeeks: SEASON_WEEKS,
-      maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS,
-      status: "pending",
-    });
+    const created = await contestsRepo.insertContest(
+      tx,
+      {
+        name: body.name,
+        description: body.description ?? "",
+        player1Id: user.id,
+        player2Id: opponent?.id ?? null,
+        player2Email,
+        betAmount,
+        isFree: betAmount === 0,
+        season: now.season,
+        startWeek: now.currentWeek,
+        totalWeeks: SEASON_WEEKS,
+        maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS,
+        status: "pending",
+      },
+      ctx.clock.now(),
+    );
     await recordActivity(tx, {
       actorId: user.id,
       action: "contest.created",

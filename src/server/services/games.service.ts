@@ -128,11 +128,30 @@ export function listWeekRows(ctx: AppContext, season: number, week: number): Pro
   );
 }
 
+/**
+ * A game saved as final before its kickoff (by the app's clock) is most likely a slip of the
+ * admin's hand: it is refused unless the admin confirmed it (docs/rules.md).
+ */
+function checkFinalBeforeKickoff(
+  ctx: AppContext,
+  row: GameInsert,
+  wasFinal: boolean,
+  confirmed: boolean | undefined,
+): void {
+  if (row.status !== "final" || wasFinal || confirmed) return;
+  if (row.gameDate.getTime() <= ctx.clock.now().getTime()) return;
+  throw conflict(FINAL_BEFORE_KICKOFF(row));
+}
+
+export const FINAL_BEFORE_KICKOFF = (game: Pick<GameInsert, "awayTeam" | "homeTeam">) =>
+  `${game.awayTeam} @ ${game.homeTeam} has not kicked off yet: confirm to save it as final before its kickoff.`;
+
 export async function createGame(ctx: AppContext, admin: UserRow, input: CreateGameBody): Promise<Game> {
   const body = createGameBody.parse(input);
   const row = toRow(body);
   const problem = checkTeams(await knownTeams(ctx.db), row);
   if (problem) throw badRequest(problem);
+  checkFinalBeforeKickoff(ctx, row, false, body.confirmFinalBeforeKickoff);
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const game = await gamesRepo.insertGame(tx, row);
@@ -154,8 +173,9 @@ const matchup = (game: Pick<GameRow, "awayTeam" | "homeTeam" | "week" | "season"
   `${game.awayTeam} @ ${game.homeTeam}, week ${game.week} of ${game.season}`;
 
 /**
- * A full edit or score entry. A game with picks keeps its teams, week and season; a game that
- * stops being final has its picks' grades reset until it is scored again.
+ * A full edit or score entry. A game with picks keeps its teams, week and season. Saving a final
+ * grades its picks at once, through the data feed's path (`gradePicksOnGame`); a game that stops
+ * being final has its picks' grades reset until it is final again.
  */
 export async function updateGame(
   ctx: AppContext,
@@ -180,6 +200,7 @@ export async function updateGame(
       const row = toRow(merged.data);
       const problem = checkTeams(teams, row);
       if (problem) throw badRequest(problem);
+      checkFinalBeforeKickoff(ctx, row, current.status === "final", patch.confirmFinalBeforeKickoff);
       const moved =
         row.homeTeam !== current.homeTeam ||
         row.awayTeam !== current.awayTeam ||
@@ -192,18 +213,27 @@ export async function updateGame(
         throw conflict("This game was proposed as an extra game: its teams, week and season cannot change.");
       }
       const game = await gamesRepo.updateGame(tx, id, { ...row, pinned: pinsAfterEdit(current, row) });
+      let graded: number | undefined;
       if (game.status === "canceled" && current.status !== "canceled")
         await picksRepo.voidPicksOnGame(tx, id);
+      else if (game.status === "final" && game.homeScore !== null && game.awayScore !== null)
+        // The games' cache clear above (updateGame) takes the contests' standings with it.
+        graded = await gradePicksOnGame(tx, game);
       else if (
         (current.status === "final" || current.status === "canceled") &&
-        game.status !== current.status
+        (game.status !== current.status || game.status === "final")
       ) {
         await picksRepo.resetGradesOnGame(tx, id);
       }
+      const { confirmFinalBeforeKickoff: _confirmed, ...changes } = stripUndefined(patch);
       await recordActivity(tx, {
         actorId: admin.id,
         action: "game.updated",
-        details: { game: matchup(game), changes: Object.keys(stripUndefined(patch)) },
+        details: {
+          game: matchup(game),
+          changes: Object.keys(changes),
+          ...(graded !== undefined && { graded }),
+        },
       });
       return game;
     });

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { Env } from "../env";
 import { queueEmail, type OutboxRow } from "../repositories/outbox.repository";
+import { plural } from "@/domain/plural";
 
 /**
  * The app's e-mails. Each `queue…Email` puts one in the outbox: call it INSIDE the transaction of the
@@ -34,7 +35,6 @@ const greeting = (person?: Pick<Person, "firstName">) =>
   person?.firstName ? `Hi ${person.firstName},` : "Hi,";
 const quoted = (name: string) => `“${name}”`;
 const bet = (amount: number) => (amount === 0 ? "Free" : `$${amount}/week`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Where links in e-mail point: PUBLIC_URL, else this server on localhost. */
 export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {

@@ -40,6 +40,11 @@ describe("weekAssignments", () => {
     expect(rows.map((row) => row.week)).toEqual(weeks);
   });
 
+  it("starts at the contest's start week: the weeks before it are not the contest's", () => {
+    const rows = weekAssignments(18, [], 5);
+    expect(rows.map((row) => row.week)).toEqual(Array.from({ length: 14 }, (_, index) => index + 5));
+  });
+
   it("carries the stored picker and the override flag, null when not listed", () => {
     const rows = weekAssignments(2, [
       { contestId: CONTEST, week: 2, firstPickerId: ADA, isManualOverride: true },

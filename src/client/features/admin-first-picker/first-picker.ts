@@ -12,14 +12,18 @@ export interface WeekAssignment {
   isManualOverride: boolean;
 }
 
-/** One row per week from 1 to the contest's own totalWeeks, whatever the server listed. */
+/**
+ * One row per week of the contest, from its first week (its start week, 1 unless given) to its own
+ * totalWeeks, whatever the server listed: the weeks before it started are not the contest's.
+ */
 export function weekAssignments(
   totalWeeks: number,
   assignments: readonly FirstPickerAssignment[],
+  firstWeek = 1,
 ): WeekAssignment[] {
   const byWeek = new Map(assignments.map((assignment) => [assignment.week, assignment]));
-  return Array.from({ length: totalWeeks }, (_, index) => {
-    const week = index + 1;
+  return Array.from({ length: Math.max(0, totalWeeks - firstWeek + 1) }, (_, index) => {
+    const week = firstWeek + index;
     const stored = byWeek.get(week);
     return {
       week,

@@ -47,6 +47,16 @@ describe("the week filter", () => {
     expect(filterGames(games, 7)).toEqual([]);
   });
 
+  it("orders a week by league day (US Eastern) in SPEC's order, whatever the viewer's zone", () => {
+    const week1 = [
+      game(1, "2025-09-09T00:15:00Z", "MIN"), // Monday 8:15 PM ET (Tuesday in UTC)
+      game(1, "2025-09-06T00:00:00Z", "KC"), // Friday 8:00 PM ET
+      game(1, "2025-09-07T17:00:00Z", "PIT"), // Sunday 1:00 PM ET
+      game(1, "2025-09-05T00:20:00Z", "DAL"), // Thursday 8:20 PM ET (Friday in UTC)
+    ];
+    expect(filterGames(week1, 1).map((g) => g.awayTeam)).toEqual(["DAL", "PIT", "MIN", "KC"]);
+  });
+
   it.each([
     ["all", "No games found. Add some games to get started!"],
     [4, "No games found for Week 4."],

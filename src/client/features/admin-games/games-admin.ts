@@ -1,4 +1,6 @@
+import { leagueDaySortKey } from "@/domain/league-time";
 import { pinnableFields, type CsvImportResult, type Game, type PinnableField } from "@/contracts/games";
+import { plural } from "@/domain/plural";
 
 export type WeekFilter = "all" | number;
 
@@ -17,20 +19,24 @@ export function defaultWeekFilter(weeks: number[], currentWeek: number | undefin
   return currentWeek !== undefined && weeks.includes(currentWeek) ? currentWeek : "all";
 }
 
-/** The games of the chosen week (or all), newest season first, then by week and kickoff. */
+/**
+ * The games of the chosen week (or all), newest season first, then by week, then by league day
+ * (US Eastern) in SPEC's day order, then kickoff: as Make Picks and Games & Lines show a week.
+ */
 export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" | "awayTeam">>(
   games: T[],
   filter: WeekFilter,
 ): T[] {
-  return games
-    .filter((game) => filter === "all" || game.week === filter)
-    .sort(
-      (a, b) =>
-        b.season - a.season ||
-        a.week - b.week ||
-        a.gameDate.localeCompare(b.gameDate) ||
-        a.awayTeam.localeCompare(b.awayTeam),
-    );
+  const shown = games.filter((game) => filter === "all" || game.week === filter);
+  // Each game's day worked out once: a season is hundreds of games.
+  const day = new Map(shown.map((game) => [game, leagueDaySortKey(game.gameDate)]));
+  return shown.sort(
+    (a, b) =>
+      b.season - a.season ||
+      a.week - b.week ||
+      (day.get(a)! < day.get(b)! ? -1 : day.get(a)! > day.get(b)! ? 1 : 0) ||
+      a.awayTeam.localeCompare(b.awayTeam),
+  );
 }
 
 export const emptyGamesMessage = (filter: WeekFilter) =>
@@ -60,7 +66,7 @@ export function csvImportSummary(result: CsvImportResult): { summary: string; er
   const summary = `Created ${result.created} new games, updated ${result.updated} existing games. ${result.skipped} skipped.`;
   const errors = result.errors.slice(0, CSV_ERRORS_SHOWN);
   const more = result.errors.length - errors.length;
-  if (more > 0) errors.push(`... and ${more} more errors`);
+  if (more > 0) errors.push(`... and ${plural(more, "more error")}`);
   return { summary, errors };
 }
 

@@ -1,4 +1,5 @@
 import type { ListedUser } from "@/contracts/users";
+import { plural } from "@/domain/plural";
 
 /** Players whose full name or e-mail contains the search text, case-insensitively. */
 export function filterPlayers(users: ListedUser[], search: string): ListedUser[] {
@@ -18,4 +19,4 @@ export function playerStats(users: ListedUser[]) {
   };
 }
 
-export const contestsLabel = (count: number) => (count === 1 ? "1 contest" : `${count} contests`);
+export const contestsLabel = (count: number) => plural(count, "contest");

@@ -169,7 +169,7 @@ describe("turnAlert", () => {
       "the first picker with one pick left",
       { isFirstPicker: true, remaining: 1 },
       "first",
-      "You pick first this week! Select 1 more games to complete your picks.",
+      "You pick first this week! Select 1 more game to complete your picks.",
       true,
     ],
     [
@@ -445,7 +445,7 @@ describe("validSelections", () => {
 describe("validateSelection", () => {
   it.each([
     [0, 2, { title: "No picks selected", description: "Please select 2 picks to submit." }],
-    [1, 2, { title: "Not enough picks", description: "You chose 1 picks but are supposed to choose 2." }],
+    [1, 2, { title: "Not enough picks", description: "You chose 1 pick but are supposed to choose 2." }],
     [3, 2, { title: "Too many picks", description: "You chose 3 picks but are supposed to choose 2." }],
     [2, 2, null],
     [1, 1, null],

@@ -9,6 +9,7 @@ import type { Pick as MadePick } from "@/contracts/picks";
 import { favoriteOf, type Market, type Side } from "@/domain/grading";
 import { isOpen, type Selection } from "@/domain/picks";
 import { firstPickerDeadline } from "@/domain/turn";
+import { plural } from "@/domain/plural";
 
 export type { Selection };
 
@@ -51,16 +52,20 @@ export function turnAlert(input: TurnInput): TurnAlert {
   if (input.isFirstPicker) {
     return {
       kind: "first",
-      message: `You pick first this week! Select ${n} more games to complete your picks.`,
+      message: `You pick first this week! Select ${plural(n, "more game", "more games")} to complete your picks.`,
       canPick: true,
     };
   }
   if (input.opponentPickCount >= input.maxPicks || input.deadlinePassed) {
-    return { kind: "second", message: `Select ${n} more games to complete your picks.`, canPick: true };
+    return {
+      kind: "second",
+      message: `Select ${plural(n, "more game", "more games")} to complete your picks.`,
+      canPick: true,
+    };
   }
   return {
     kind: "wait",
-    message: `Wait for ${input.opponentName} to make their picks first, then you can select ${n} games.`,
+    message: `Wait for ${input.opponentName} to make their picks first, then you can select ${plural(n, "game")}.`,
     canPick: false,
   };
 }
@@ -79,7 +84,7 @@ export function weekDeadline(games: readonly Pick<Game, "gameDate">[]): Date | n
 /** SPEC's fixed deadline text, or "TBD" for a week without games. */
 export const deadlineText = (gameCount: number) => (gameCount > 0 ? "Thu 4:00 PM PT" : "TBD");
 
-export const gameCountLabel = (count: number) => `${count} ${count === 1 ? "game" : "games"}`;
+export const gameCountLabel = (count: number) => plural(count, "game");
 
 /** A game may be picked while it is upcoming and has not kicked off (by the server's clock). */
 export const isGameOpen = (game: Pick<Game, "status" | "gameDate">, now: Date) =>
@@ -223,9 +228,7 @@ export function sideState(input: SideStateInput): SideState {
     return { selected: true, disabled: false, marker: null, reason: null };
   if (input.full && !input.selectedSide) {
     if (input.fullReason) return off(input.fullReason);
-    return off(
-      `You have selected all ${input.remaining} ${input.remaining === 1 ? "pick" : "picks"}: deselect one to choose another`,
-    );
+    return off(`You have selected all ${plural(input.remaining, "pick")}: deselect one to choose another`);
   }
   return { selected: false, disabled: false, marker: null, reason: null };
 }
@@ -266,8 +269,11 @@ export function validateSelection(
   required: number,
 ): { title: string; description: string } | null {
   if (selected === 0)
-    return { title: "No picks selected", description: `Please select ${required} picks to submit.` };
-  const description = `You chose ${selected} picks but are supposed to choose ${required}.`;
+    return {
+      title: "No picks selected",
+      description: `Please select ${plural(required, "pick")} to submit.`,
+    };
+  const description = `You chose ${plural(selected, "pick")} but are supposed to choose ${required}.`;
   if (selected < required) return { title: "Not enough picks", description };
   if (selected > required) return { title: "Too many picks", description };
   return null;

@@ -74,7 +74,7 @@ describe("scoringToast", () => {
       title: "Scoring Complete",
       description: "2 games scored successfully",
     });
-    expect(scoringToast([ok, failed, failed]).description).toBe("1 games scored successfully, 2 failed");
+    expect(scoringToast([ok, failed, failed]).description).toBe("1 game scored successfully, 2 failed");
   });
 
   it("reports a total failure and an empty week", () => {

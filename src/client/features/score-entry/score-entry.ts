@@ -1,4 +1,5 @@
 import { updateGameBody, type Game, type GameStatus } from "@/contracts/games";
+import { plural } from "@/domain/plural";
 import { favoriteTeamOf } from "@/client/lib/games";
 
 /** What the admin types on a card: scores as text (empty means none) and the status. */
@@ -59,9 +60,9 @@ export function scoringToast(outcomes: PromiseSettledResult<unknown>[]): {
   const failed = outcomes.length - scored;
   if (scored === 0)
     return { title: "Scoring Error", description: "Failed to score games", variant: "destructive" };
-  // SPEC's wording verbatim, "games" even for one.
+  // SPEC's wording, its count word agreeing with the number (issue 21).
   return {
     title: "Scoring Complete",
-    description: `${scored} games scored successfully${failed > 0 ? `, ${failed} failed` : ""}`,
+    description: `${plural(scored, "game")} scored successfully${failed > 0 ? `, ${failed} failed` : ""}`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyResult } from "@/contracts/picks";
-import { chartSummary, chartWeeks, finalBalance, hasChartData } from "./standings-chart";
+import { balanceAxis, chartSummary, chartWeeks, finalBalance, hasChartData } from "./standings-chart";
 
 const week = (
   number: number,
@@ -102,5 +102,38 @@ describe("hasChartData", () => {
     expect(hasChartData(chartWeeks([week(2, [0, 1], null)], "player1"))).toBe(true);
     // A week settled with no correct pick on either side (a push) still has its balance point.
     expect(hasChartData(chartWeeks([week(2, [0, 0], "tie")], "player1"))).toBe(true);
+  });
+});
+
+describe("balanceAxis (issue 21: the axis fits the money)", () => {
+  const weeksWith = (...balances: (number | null)[]) =>
+    balances.map((balance, index) => ({
+      week: index + 1,
+      label: `W${index + 1}`,
+      settled: balance !== null,
+      mineWins: 0,
+      theirsWins: 0,
+      mineBalance: balance,
+      theirsBalance: balance === null ? null : -balance,
+    }));
+
+  it("spans the largest balance either way, on round steps", () => {
+    expect(balanceAxis(weeksWith(10, 20, -10))).toEqual({
+      domain: [-20, 20],
+      ticks: [-20, -10, 0, 10, 20],
+      width: 4 * 8 + 12,
+    });
+    const big = balanceAxis(weeksWith(1_250, 2_500, null));
+    expect(big.domain).toEqual([-3_000, 3_000]);
+    expect(big.ticks).toEqual([-3_000, -2_000, -1_000, 0, 1_000, 2_000, 3_000]);
+    // "-$3,000" is 7 characters: the axis is wide enough for it.
+    expect(big.width).toBe(7 * 8 + 12);
+  });
+
+  it("keeps whole dollars for small amounts and a scale when no money moved", () => {
+    expect(balanceAxis(weeksWith(3)).ticks).toEqual([-3, -2, -1, 0, 1, 2, 3]);
+    expect(balanceAxis(weeksWith(25, 50)).ticks).toEqual([-50, -25, 0, 25, 50]);
+    expect(balanceAxis(weeksWith(0, 0)).domain).toEqual([-5, 5]);
+    expect(balanceAxis(weeksWith(1)).ticks).toEqual([-1, 0, 1]);
   });
 });

@@ -3,7 +3,9 @@
  * running balance over the settled weeks. The chart, its hidden table and its summary read these.
  */
 import type { WeeklyResult } from "@/contracts/picks";
+import { formatDollars } from "@/client/lib/format";
 import { formatSignedDollars, otherSide, weekMoney, winsIn, type Side } from "./standings";
+import { plural } from "@/domain/plural";
 
 export interface ChartWeek {
   week: number;
@@ -66,10 +68,40 @@ export function chartSummary(
   const mine = weeks.reduce((sum, week) => sum + week.mineWins, 0);
   const theirs = weeks.reduce((sum, week) => sum + week.theirsWins, 0);
   const settled = weeks.filter((week) => week.settled).length;
-  const span = `${weeks.length} ${weeks.length === 1 ? "week" : "weeks"}`;
-  const picks = `${names.mine} ${mine} correct ${mine === 1 ? "pick" : "picks"}, ${names.theirs} ${theirs}`;
+  const span = plural(weeks.length, "week");
+  const picks = `${names.mine} ${plural(mine, "correct pick")}, ${names.theirs} ${theirs}`;
   if (isFree) return `Over ${span}: ${picks}.`;
   const balance = finalBalance(weeks);
   const money = `Balance: ${names.mine} ${formatSignedDollars(balance)}, ${names.theirs} ${formatSignedDollars(-balance)}`;
   return `Over ${span} (${settled} settled): ${picks}. ${money}.`;
+}
+
+/** Round steps of whole dollars, smallest first: 1, 2, 5, 10, 20, 25, 50, 100, ... */
+const ROUND_STEPS = [1, 2, 5].concat(
+  ...Array.from({ length: 7 }, (_, index) => [1, 2, 2.5, 5].map((m) => m * 10 ** (index + 1))),
+);
+
+/**
+ * The running-balance chart's axis, fitted to the money in it: symmetric about $0 (the two balances
+ * mirror each other), from the largest balance either way rounded up to a round step, two or three
+ * steps each side, and wide enough (px) for its longest label ("-$1,250").
+ */
+export function balanceAxis(weeks: readonly ChartWeek[]): {
+  domain: [number, number];
+  ticks: number[];
+  width: number;
+} {
+  const peak = Math.max(0, ...weeks.map((week) => Math.abs(week.mineBalance ?? 0)));
+  // The round step, of those that reach the peak in two or three, whose last tick is nearest it.
+  const topOf = (step: number) => Math.max(step, Math.ceil(peak / step) * step);
+  const fitting = ROUND_STEPS.filter(
+    (candidate) => peak / candidate <= 3 && topOf(candidate) >= 2 * candidate,
+  );
+  const nearest = (best: number, candidate: number) => (topOf(candidate) <= topOf(best) ? candidate : best);
+  const step = peak === 0 ? 5 : fitting.length === 0 ? 1 : fitting.reduce(nearest);
+  const top = topOf(step);
+  const ticks: number[] = [];
+  for (let tick = -top; tick <= top; tick += step) ticks.push(tick);
+  const longest = Math.max(...ticks.map((tick) => formatDollars(tick).length));
+  return { domain: [-top, top], ticks, width: longest * 8 + 12 };
 }

@@ -12,6 +12,7 @@ import {
   settlement,
   viewerSide,
   weekMoney,
+  weekMoneyText,
   weekVerdict,
   weeksPlayed,
   winRate,
@@ -296,5 +297,23 @@ describe("recentWeeks", () => {
       week(5, 0, 0, null, { picks: 0 }),
     ];
     expect(recentWeeks(results, count).map((result) => result.week)).toEqual(weeks);
+  });
+});
+
+describe("weekMoneyText (issue 21: one figure for a week in both cards)", () => {
+  const week = (extra: object) => ({ isSettled: true, weekWinner: "tie" as const, potAmount: 20, ...extra });
+  it("shows a push as $0, saying the pot is not taken", () => {
+    expect(weekMoneyText(week({}), "player1")).toEqual({ text: "$0", amount: 0, note: "$20 pot not taken" });
+  });
+  it("shows a settled week's money from the player's side", () => {
+    expect(weekMoneyText(week({ weekWinner: "player1" }), "player1").text).toBe("+$20");
+    expect(weekMoneyText(week({ weekWinner: "player1" }), "player2").text).toBe("-$20");
+  });
+  it("shows the pot at stake while the week is played", () => {
+    expect(weekMoneyText(week({ isSettled: false, weekWinner: null }), "player1")).toEqual({
+      text: "Pot $20",
+      amount: null,
+      note: null,
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Contest } from "@/contracts/contests";
 import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
+import { formatDollars } from "@/client/lib/format";
+import { plural } from "@/domain/plural";
 
 /** One of the two seats of a contest. */
 export type Side = "player1" | "player2";
@@ -57,8 +59,6 @@ export function winRate(wins: number, losses: number): number | null {
 
 export const formatWinRate = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
 
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 /** The week with the most correct picks (the earliest of equals); null before any correct pick. */
 export function bestWeek(
   results: readonly WeeklyResult[],
@@ -89,6 +89,27 @@ export function weekVerdict(result: Pick<WeeklyResult, "isSettled" | "weekWinner
 export function weekMoney(result: Pick<WeeklyResult, "isSettled" | "weekWinner" | "potAmount">, side: Side) {
   const verdict = weekVerdict(result, side);
   return verdict === "won" ? result.potAmount : verdict === "lost" ? -result.potAmount : 0;
+}
+
+/**
+ * A week's money as both standings cards show it, one figure: while the week is played, the pot at
+ * stake ("Pot $20"); once settled, what it did to the player's money ("+$20", "-$20"), and "$0" for
+ * a push, whose pot nobody takes (`note` says so: "$20 pot not taken").
+ */
+export function weekMoneyText(
+  result: Pick<WeeklyResult, "isSettled" | "weekWinner" | "potAmount">,
+  side: Side,
+): { text: string; amount: number | null; note: string | null } {
+  const verdict = weekVerdict(result, side);
+  if (verdict === "in-progress")
+    return { text: `Pot ${formatDollars(result.potAmount)}`, amount: null, note: null };
+  const amount = weekMoney(result, side);
+  return {
+    text: formatSignedDollars(amount),
+    amount,
+    note:
+      verdict === "push" && result.potAmount > 0 ? `${formatDollars(result.potAmount)} pot not taken` : null,
+  };
 }
 
 /** "+$25", "-$25", "$0". */

@@ -41,7 +41,11 @@ export function useUpdateGame() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & UpdateGameBody) =>
       apiRequest<Game>("PATCH", `/api/games/${id}`, body),
-    onSuccess: refreshGames,
+    // A final is graded as it is saved: picks, results and standings change with it.
+    onSuccess: (game) =>
+      game.status === "final" || game.status === "canceled"
+        ? queryClient.invalidateQueries()
+        : refreshGames(),
   });
 }
 

@@ -96,6 +96,24 @@ describe("accounts", () => {
     expect(response.json().message).toBe(message);
   });
 
+  it.each(["password1", "Football", "QWERTYUIOP", "iloveyou", "12345678"])(
+    "refuses a common password (%s) with 400 at the password field, and creates no account",
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email, password, firstName: "C", lastName: "P" },
+      });
+      expect(response.statusCode).toBe(400);
+      const message = "This password is too common and easy to guess. Please choose another.";
+      expect(response.json()).toEqual({ message, issues: [{ path: "password", message }] });
+      expect(response.cookies.find((c) => c.name === "fp_session")).toBeUndefined();
+      // No account was made: the same e-mail signs up with a better password.
+      await signUp(app, { email, password: `${password} but longer` });
+    },
+  );
+
   it("signs in with the right password and gives one message for any failure", async () => {
     await signUp(app, { email: "login@example.com", password: "the right one" });
     const ok = await app.inject({

@@ -94,10 +94,24 @@ describe("POST /api/contests", () => {
     expect(contest).toMatchObject({ betAmount: 0, isFree: true });
   });
 
-  it("refuses a challenge to yourself", async () => {
+  it("refuses a challenge to yourself, at the e-mail field, before looking at the password", async () => {
     const response = await as(alice).post("/api/contests", newContest("Alice@Example.com"));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("You cannot challenge yourself.");
+    expect(response.json()).toEqual({
+      message: "You cannot challenge yourself.",
+      issues: [{ path: "player2Email", message: "You cannot challenge yourself." }],
+    });
+    const noPassword = await as(alice).post(
+      "/api/contests",
+      newContest("alice@example.COM", { contestCreationPassword: undefined }),
+    );
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe("You cannot challenge yourself.");
+    const byAdmin = await as(admin).post("/api/contests", newContest("admin@example.com"));
+    expect(byAdmin.statusCode).toBe(400);
+    expect((await as(alice).get("/api/contests")).json()).not.toContainEqual(
+      expect.objectContaining({ player2Email: "alice@example.com" }),
+    );
   });
 
   it.each([

@@ -114,6 +114,7 @@ describe("PATCH and DELETE /api/games/{id}", () => {
       homeScore: 24,
       awayScore: 20,
       status: "final",
+      confirmFinalBeforeKickoff: true,
     });
     expect(scored.json()).toMatchObject({ homeScore: 24, awayScore: 20, status: "final" });
     const negative = await as(admin).patch(`/api/games/${created.id}`, { homeScore: -1 });
@@ -137,11 +138,13 @@ describe("PATCH and DELETE /api/games/{id}", () => {
 
 describe("POST /api/games/{id}/score", () => {
   const matchups = [
+    ["PIT", "CLE"],
+    ["MIA", "NE"],
     ["LA", "NO"],
     ["ATL", "CAR"],
     ["TB", "ARI"],
   ];
-  async function contestWithPicks() {
+  async function contestWithPicks(gameDate = game().gameDate) {
     const [home, away] = matchups.pop()!;
     const [contest] = await db
       .insert(contests)
@@ -157,7 +160,7 @@ describe("POST /api/games/{id}/score", () => {
     const created = (
       await as(admin).post(
         "/api/games",
-        game({ week: 22, homeTeam: home, awayTeam: away, spread: "-3", overUnder: "44" }),
+        game({ week: 22, homeTeam: home, awayTeam: away, spread: "-3", overUnder: "44", gameDate }),
       )
     ).json();
     const line = { lineSpread: "-3.0", lineFavorite: home, lineTotal: "44.0" };
@@ -212,14 +215,23 @@ describe("POST /api/games/{id}/score", () => {
     const early = await as(admin).post(`/api/games/${gameId}/score`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("Only a final game with both scores can be scored.");
-    await as(admin).patch(`/api/games/${gameId}`, { status: "final" });
+    const final = await as(admin).patch(`/api/games/${gameId}`, {
+      status: "final",
+      confirmFinalBeforeKickoff: true,
+    });
+    expect(final.statusCode).toBe(200);
     expect((await as(admin).post(`/api/games/${gameId}/score`)).statusCode).toBe(409);
   });
 
   it("grades every pick at its own line, idempotently, and again after a correction", async () => {
     const gameId = await contestWithPicks();
     expect((await as(player).post(`/api/games/${gameId}/score`)).statusCode).toBe(403);
-    await as(admin).patch(`/api/games/${gameId}`, { homeScore: 27, awayScore: 17, status: "final" });
+    await as(admin).patch(`/api/games/${gameId}`, {
+      homeScore: 27,
+      awayScore: 17,
+      status: "final",
+      confirmFinalBeforeKickoff: true,
+    });
     const first = await as(admin).post(`/api/games/${gameId}/score`);
     expect(first.json()).toEqual({ gameId, graded: 4 });
     // 27-17: the home favorite by 10 covers -3; 44 points: over 44 pushes, under 47.5 wins.
@@ -254,6 +266,77 @@ describe("POST /api/games/{id}/score", () => {
       "total:over:pending",
       "total:under:pending",
     ]);
+  });
+
+  it("grades a final as it is saved, without Score Final Games (issue 21)", async () => {
+    // Kicked off before the app's clock (2025-09-04T12:00Z): no confirmation is asked.
+    const gameId = await contestWithPicks("2025-09-04T00:15:00.000Z");
+    const saved = await as(admin).patch(`/api/games/${gameId}`, {
+      homeScore: 27,
+      awayScore: 17,
+      status: "final",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await results(gameId)).toEqual([
+      "spread:favorite:win",
+      "spread:underdog:loss",
+      "total:over:push",
+      "total:under:win",
+    ]);
+    // A score correction on the final is graded again as it is saved.
+    await as(admin).patch(`/api/games/${gameId}`, { homeScore: 20, awayScore: 18 });
+    expect(await results(gameId)).toEqual([
+      "spread:favorite:loss",
+      "spread:underdog:win",
+      "total:over:loss",
+      "total:under:win",
+    ]);
+    // A final whose score is taken away has nothing to be graded by.
+    await as(admin).patch(`/api/games/${gameId}`, { homeScore: null });
+    expect(await results(gameId)).toEqual([
+      "spread:favorite:pending",
+      "spread:underdog:pending",
+      "total:over:pending",
+      "total:under:pending",
+    ]);
+    const log = await as(admin).get("/api/admin/activity");
+    const summaries: string[] = log.json().entries.map((entry: { summary: string }) => entry.summary);
+    expect(summaries).toContain(
+      `${admin.firstName} ${admin.lastName} edited the game NO @ LA, week 22 of 2025, grading 4 picks`,
+    );
+  });
+
+  it("asks for a confirmation (409) before saving a final ahead of its kickoff", async () => {
+    const gameId = await contestWithPicks();
+    const final = { homeScore: 27, awayScore: 17, status: "final" };
+    const refused = await as(admin).patch(`/api/games/${gameId}`, final);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "NE @ MIA has not kicked off yet: confirm to save it as final before its kickoff.",
+    );
+    expect(
+      (await as(admin).get(`/api/games`)).json().find((g: { id: string }) => g.id === gameId),
+    ).toMatchObject({ status: "upcoming", homeScore: null });
+    expect(await results(gameId)).toEqual([
+      "spread:favorite:pending",
+      "spread:underdog:pending",
+      "total:over:pending",
+      "total:under:pending",
+    ]);
+    const confirmed = await as(admin).patch(`/api/games/${gameId}`, {
+      ...final,
+      confirmFinalBeforeKickoff: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await results(gameId)).toContain("spread:favorite:win");
+    // Once final, a correction needs no second confirmation.
+    expect((await as(admin).patch(`/api/games/${gameId}`, { homeScore: 20 })).statusCode).toBe(200);
+    // Adding a game as final ahead of its kickoff asks the same.
+    const added = await as(admin).post(
+      "/api/games",
+      game({ week: 21, homeTeam: "NYG", awayTeam: "DAL", status: "final", homeScore: 1, awayScore: 0 }),
+    );
+    expect(added.statusCode).toBe(409);
   });
 
   it("keeps a game with picks from being deleted or moved", async () => {

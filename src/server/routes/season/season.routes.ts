@@ -1,4 +1,4 @@
-import { currentSeasonWeek, seasonDeadlines } from "../../services/season.service";
+import { cachedSeasonOpenings, currentSeasonWeek, seasonDeadlines } from "../../services/season.service";
 import type { App } from "../types";
 
 export async function seasonRoutes(app: App) {
@@ -8,6 +8,10 @@ export async function seasonRoutes(app: App) {
       ...current,
       now: app.ctx.clock.now().toISOString(),
       deadlines: await seasonDeadlines(app.ctx, current.season),
+      openings: (await cachedSeasonOpenings(app.ctx)).map((opening) => ({
+        season: opening.season,
+        firstKickoff: opening.firstKickoff.toISOString(),
+      })),
     };
   });
 }

@@ -1,5 +1,4 @@
 import { BarChart3, History, MoreHorizontal, Pencil } from "lucide-react";
-import { SEASON_WEEKS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { ContestStatusBadge } from "@/client/components/contest-card";
 import { ListTable } from "@/client/components/list-table";
@@ -14,6 +13,7 @@ import {
 import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatBet } from "@/client/lib/format";
 import { betEditable, isFreeContest, type BettingPlayers } from "../betting";
+import { ContestProgressText } from "@/client/components/contest-progress-text";
 
 const COLUMNS = ["Contest", "Players", "Type", "Bet Amount", "Week", "Status", "Actions"] as const;
 
@@ -65,7 +65,7 @@ export function BettingDetailsTable({
             </TableCell>
             <TableCell className="tabular-nums">{formatBet(contest)}</TableCell>
             <TableCell className="whitespace-nowrap">
-              Week {contest.currentWeek} of {SEASON_WEEKS}
+              <ContestProgressText contest={contest} />
             </TableCell>
             <TableCell>
               <ContestStatusBadge status={contest.status} />

@@ -1,5 +1,4 @@
 import { BarChart3, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { SEASON_WEEKS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -14,6 +13,7 @@ import { TableCell, TableRow } from "@/client/components/ui/table";
 import { formatBet, formatDate, shortId } from "@/client/lib/format";
 import type { ContestPlayers } from "../contests";
 import { ContestStatusBadge } from "./contest-status-badge";
+import { ContestProgressText } from "@/client/components/contest-progress-text";
 
 const COLUMNS = ["Contest Name", "Players", "Status", "Week", "Bet Amount", "Created", "Actions"] as const;
 
@@ -47,7 +47,7 @@ function ContestRow({
         <ContestStatusBadge status={contest.status} />
       </TableCell>
       <TableCell>
-        Week {contest.currentWeek} of {SEASON_WEEKS}
+        <ContestProgressText contest={contest} />
       </TableCell>
       <TableCell className="tabular-nums">{formatBet(contest)}</TableCell>
       <TableCell className="text-muted-foreground">{formatDate(contest.createdAt)}</TableCell>

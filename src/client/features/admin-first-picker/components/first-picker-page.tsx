@@ -16,6 +16,7 @@ import { useFirstPickerAssignments } from "@/client/lib/queries/picks";
 import { displayName, useUsers } from "@/client/lib/queries/users";
 import { managedContests, weekAssignments } from "../first-picker";
 import { WeekAssignmentRow, type Seat } from "./week-assignment-row";
+import { nflWeeksText } from "@/client/lib/contest-weeks";
 
 const TITLE = "Manage First Pickers";
 const DESCRIPTION =
@@ -54,8 +55,8 @@ function Assignments({ contest }: { contest: Contest }) {
           <h2 id="first-picker-weeks">Weekly First Pickers</h2>
         </CardTitle>
         <CardDescription>
-          {contest.name}: {seats[0].name} vs {seats[1].name}, weeks 1 to {contest.totalWeeks}. A week that
-          already has picks keeps its first picker.
+          {contest.name}: {seats[0].name} vs {seats[1].name}, {nflWeeksText(contest)}. A week that already has
+          picks keeps its first picker.
         </CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
@@ -74,15 +75,17 @@ function Assignments({ contest }: { contest: Contest }) {
           </Alert>
         ) : (
           <ul className="space-y-2">
-            {weekAssignments(contest.totalWeeks, assignments.data ?? []).map((assignment) => (
-              <WeekAssignmentRow
-                key={assignment.week}
-                contestId={contest.id}
-                assignment={assignment}
-                seats={seats}
-                isCurrentWeek={assignment.week === contest.currentWeek}
-              />
-            ))}
+            {weekAssignments(contest.totalWeeks, assignments.data ?? [], contest.startWeek).map(
+              (assignment) => (
+                <WeekAssignmentRow
+                  key={assignment.week}
+                  contestId={contest.id}
+                  assignment={assignment}
+                  seats={seats}
+                  isCurrentWeek={assignment.week === contest.currentWeek}
+                />
+              ),
+            )}
           </ul>
         )}
       </CardContent>

@@ -1,9 +1,11 @@
+import { Fragment } from "react";
 import { Pencil, Pin, Trash2 } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import { GameStatusBadge } from "@/client/components/game-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { favoriteTeamOf, formatKickoff, shownScore } from "@/client/lib/games";
+import { favoriteTeamOf, formatKickoff, MONTH_SHORT, shownScore } from "@/client/lib/games";
+import { leagueClock, leagueDateKey, leagueWeekday } from "@/domain/league-time";
 import { matchupOf, pinnedSummary, plainLine, signedLine } from "../games-admin";
 import { FollowFeedButton } from "./follow-feed-button";
 import { PinMark } from "./pin-mark";
@@ -34,11 +36,37 @@ export function GamesList({ games, actions }: { games: Game[]; actions: GameActi
         <span className="text-right">Actions</span>
       </div>
       <ul className="divide-y">
-        {games.map((game) => (
-          <GameRow key={game.id} game={game} actions={actions} />
-        ))}
+        {games.map((game, index) => {
+          const day = leagueDayOf(game);
+          const previous = games[index - 1];
+          const newDay = !previous || leagueDayOf(previous) !== day;
+          return (
+            <Fragment key={game.id}>
+              {newDay ? <DayHeading game={game} /> : null}
+              <GameRow game={game} actions={actions} />
+            </Fragment>
+          );
+        })}
       </ul>
     </div>
+  );
+}
+
+/** A row's day within its season and week: the list is ordered by league day (US Eastern). */
+const leagueDayOf = (game: Game) => `${game.season}/${game.week}/${leagueDateKey(game.gameDate)}`;
+
+/** "Thursday Sep 4 · Week 1": the league's day (US Eastern), whatever the viewer's zone. */
+function DayHeading({ game }: { game: Game }) {
+  const clock = leagueClock(game.gameDate);
+  return (
+    <li className="bg-muted/40 px-3 py-1.5">
+      <h3 className="text-xs font-semibold">
+        {leagueWeekday(game.gameDate)}{" "}
+        <span className="font-normal text-muted-foreground">
+          {MONTH_SHORT[clock.month - 1]} {clock.day} · Week {game.week}
+        </span>
+      </h3>
+    </li>
   );
 }
 

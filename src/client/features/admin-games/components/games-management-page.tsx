@@ -21,6 +21,7 @@ import { DeleteGameDialog } from "./delete-game-dialog";
 import { EditGameDialog } from "./edit-game-dialog";
 import { GamesList } from "./games-list";
 import { ImportCsvCard } from "./import-csv-card";
+import { plural } from "@/domain/plural";
 
 /** All weeks together run to hundreds of games: they are shown a page at a time. */
 const PAGE_SIZE = 50;
@@ -133,7 +134,7 @@ export default function GamesManagementPage() {
               {visible.length < filtered.length ? (
                 <div className="flex flex-col items-center gap-2 border-t pt-4 text-sm text-muted-foreground">
                   <span>
-                    Showing {visible.length} of {filtered.length} games
+                    Showing {visible.length} of {plural(filtered.length, "game")}
                   </span>
                   <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
                     Show {Math.min(PAGE_SIZE, filtered.length - visible.length)} more

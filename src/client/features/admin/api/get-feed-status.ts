@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { FeedStatus } from "@/contracts/feed";
 import { apiGet } from "@/client/lib/api";
 import { nextLookMs } from "../feed-panel";
+import { serverNow } from "@/client/lib/server-clock";
 
 export const feedStatusKey = ["/api/admin/feed"] as const;
 
@@ -13,7 +14,7 @@ export const feedStatusQuery = queryOptions({
   queryKey: feedStatusKey,
   queryFn: getFeedStatus,
   staleTime: 0,
-  refetchInterval: (query) => nextLookMs(query.state.data?.nextSyncAt ?? null, Date.now()),
+  refetchInterval: (query) => nextLookMs(query.state.data?.nextSyncAt ?? null, serverNow()),
 });
 
 export const useFeedStatus = () => useQuery(feedStatusQuery);

@@ -22,6 +22,7 @@ import {
 } from "@/client/lib/game-form";
 import { useCreateGame } from "@/client/lib/queries/games";
 import { useSeason } from "@/client/lib/queries/season";
+import { serverDate } from "@/client/lib/server-clock";
 
 /** The overview's Weekly Games quick-add (SPEC.md sections 2, 5 and 8): one game, added as upcoming. */
 export function AddGameDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -48,14 +49,14 @@ function AddGameForm({ onDone }: { onDone(): void }) {
   const season = useSeason();
   const form = useForm<GameFormValues, unknown, GameFormOutput>({
     resolver: zodResolver(dialogGameForm),
-    defaultValues: startValues(addDialogStart(season.data, new Date())),
+    defaultValues: startValues(addDialogStart(season.data, serverDate())),
   });
 
   // Opened before the season arrived: move to the server's week unless the admin typed one already.
   const known = season.data;
   useEffect(() => {
     if (!known) return;
-    const start = startValues(addDialogStart(known, new Date()));
+    const start = startValues(addDialogStart(known, serverDate()));
     for (const name of ["week", "season"] as const) {
       if (!form.getFieldState(name).isDirty) form.setValue(name, start[name]);
     }

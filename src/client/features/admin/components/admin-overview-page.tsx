@@ -17,8 +17,7 @@ import { ManagementLinks } from "./management-links";
 import { PanelTitle } from "@/client/components/panel-title";
 import { StatCard } from "@/client/components/stat-card";
 import { SystemConfigDialog } from "./system-config-dialog";
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+import { plural } from "@/domain/plural";
 
 function OverviewStats() {
   const users = useUsers();

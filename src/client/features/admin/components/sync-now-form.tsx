@@ -7,6 +7,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useSeason } from "@/client/lib/queries/season";
 import { useSyncFeed } from "../api/sync-feed";
+import { serverDate } from "@/client/lib/server-clock";
 import {
   allWeeksLabel,
   seasonChoices,
@@ -26,7 +27,7 @@ export function SyncNowForm({ enabled }: { enabled: boolean }) {
   const [chosenSeason, setChosenSeason] = useState<number | undefined>();
   const [week, setWeek] = useState<WeekChoice>("all");
   // Until the season calendar answers, the calendar year stands in (a failed season query must not block a sync).
-  const season = chosenSeason ?? current ?? new Date().getFullYear();
+  const season = chosenSeason ?? current ?? serverDate().getFullYear();
   const seasons = seasonChoices(current ?? season);
 
   const run = () =>

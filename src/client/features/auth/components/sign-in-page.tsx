@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -10,7 +11,7 @@ import { LabeledField } from "@/client/components/labeled-field";
 import { Form } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { errorMessage } from "@/client/lib/api";
+import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
 import { useRegister, useSignIn } from "../api/sign-in";
 
 const enterApp = () => window.location.assign("/");
@@ -52,8 +53,15 @@ function SignInForm() {
   );
 }
 
+/** Told before any error, and kept by the server (at least 8 characters, none of the commonest). */
+const PASSWORD_RULES = "At least 8 characters. Common passwords such as “password1” are refused.";
+
+const registerFields = ["firstName", "lastName", "email", "password"] as const;
+
 function CreateAccountForm() {
   const register = useRegister();
+  // A refusal the server tied to a field is shown there, not above the form as well.
+  const [shownAtField, setShownAtField] = useState(false);
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBody),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -72,15 +80,23 @@ function CreateAccountForm() {
     <Form {...form}>
       <form
         className="space-y-4"
-        onSubmit={form.handleSubmit((body) => register.mutate(body, { onSuccess: enterApp }))}
+        onSubmit={form.handleSubmit((body) =>
+          register.mutate(body, {
+            onSuccess: enterApp,
+            onError: (error) => setShownAtField(showIssuesAtFields(error, registerFields, form.setError)),
+          }),
+        )}
       >
-        <FailedAlert error={register.error} fallback="Could not create your account. Please try again." />
+        <FailedAlert
+          error={shownAtField ? null : register.error}
+          fallback="Could not create your account. Please try again."
+        />
         <div className="grid grid-cols-2 gap-3">
           {text("firstName", "First name", "given-name")}
           {text("lastName", "Last name", "family-name")}
         </div>
         {text("email", "Email", "email", "email")}
-        <LabeledField control={form.control} name="password" label="Password">
+        <LabeledField control={form.control} name="password" label="Password" description={PASSWORD_RULES}>
           {(field) => <Input type="password" autoComplete="new-password" {...field} />}
         </LabeledField>
         <Button type="submit" className="w-full" disabled={register.isPending}>
@@ -91,8 +107,23 @@ function CreateAccountForm() {
   );
 }
 
+type Tab = "sign-in" | "create";
+
+/** `?tab=create` (the landing page's Get Started) opens Create Account; anything else Sign In. */
+const tabInAddress = (): Tab =>
+  new URLSearchParams(window.location.search).get("tab") === "create" ? "create" : "sign-in";
+
+/** Keeps the open tab in the address, so a reload (or a shared link) opens the same one. */
+function showTabInAddress(tab: Tab) {
+  const url = new URL(window.location.href);
+  if (tab === "create") url.searchParams.set("tab", "create");
+  else url.searchParams.delete("tab");
+  window.history.replaceState(window.history.state, "", url);
+}
+
 /** /api/login: sign in, or create an account; either way the app opens on the dashboard. */
 export default function SignInPage() {
+  const [tab, setTab] = useState<Tab>(tabInAddress);
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
       <div className="w-full max-w-sm space-y-6">
@@ -108,7 +139,13 @@ export default function SignInPage() {
             <CardDescription>Sign in to your account, or create one to start a contest.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs defaultValue="sign-in">
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value as Tab);
+                showTabInAddress(value as Tab);
+              }}
+            >
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="create">Create Account</TabsTrigger>

@@ -15,11 +15,14 @@ import { Link, useParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { picksLeft } from "@/domain/picks";
+import { plural } from "@/domain/plural";
 import { ContestStatusBadge } from "@/client/components/contest-card";
+import { ContestProgressText } from "@/client/components/contest-progress-text";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
+import { contestLength, lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
 import { formatBet } from "@/client/lib/format";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
@@ -30,6 +33,7 @@ import { cn } from "@/client/lib/utils";
 import { useScrollToHash } from "@/client/hooks/use-scroll-to-hash";
 import { BetSection } from "./bet-section";
 import { ContestLedger } from "./contest-ledger";
+import { PendingNotice } from "./pending-notice";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
 
 function NotFound() {
@@ -164,7 +168,7 @@ function QuickActions({
               <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
             </Button>
             <p className="mt-2 text-center text-sm text-muted-foreground">
-              You have made all {Math.max(made, contest.maxPicksPerPlayer)} picks for this week.
+              {picksMadeText(Math.max(made, contest.maxPicksPerPlayer))}
             </p>
           </div>
         ) : active ? (
@@ -192,6 +196,10 @@ function QuickActions({
     </Section>
   );
 }
+
+/** SPEC's "You have made all N picks for this week.", its words agreeing with one pick. */
+const picksMadeText = (count: number) =>
+  count === 1 ? "You have made your pick for this week." : `You have made all ${count} picks for this week.`;
 
 const playerName = (
   users: ListedUser[] | undefined,
@@ -238,6 +246,8 @@ export default function ContestDetailsPage() {
         </div>
       </div>
 
+      <PendingNotice contest={contest} viewer={user} player1Name={player1} player2Name={player2} />
+
       <div className="grid gap-6 lg:grid-cols-3">
         <Section title="Overview" icon={Trophy} className="lg:col-span-2">
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
@@ -245,7 +255,7 @@ export default function ContestDetailsPage() {
               <ContestStatusBadge status={contest.status} uppercase />
             </Fact>
             <Fact label="Progress">
-              Week {contest.currentWeek} of {contest.totalWeeks}
+              <ContestProgressText contest={contest} />
             </Fact>
             <Fact label="Bet">{formatBet(contest)}</Fact>
           </dl>
@@ -305,13 +315,15 @@ export default function ContestDetailsPage() {
               <li className="flex gap-3">
                 <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span>
-                  <span className="font-medium">{contest.maxPicksPerPlayer} picks</span> per player each week
+                  <span className="font-medium">{plural(contest.maxPicksPerPlayer, "pick")}</span> per player
+                  each week
                 </span>
               </li>
               <li className="flex gap-3">
                 <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span>
-                  Runs for <span className="font-medium">{contest.totalWeeks} weeks</span>
+                  Runs for <span className="font-medium">{lengthText(contest)}</span> ({nflWeeksText(contest)}
+                  )
                 </span>
               </li>
               <li className="flex gap-3">
@@ -323,7 +335,8 @@ export default function ContestDetailsPage() {
               <li className="flex gap-3">
                 <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span>
-                  The player with the most correct picks at the end of the {contest.totalWeeks} weeks wins
+                  The player with the most correct picks at the end of the{" "}
+                  {contestLength(contest) === 1 ? "week" : `${contestLength(contest)} weeks`} wins
                 </span>
               </li>
             </ul>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { AlertCircle, CheckCircle2, Clock, Plus, Trophy, type LucideIcon } from "lucide-react";
 import type { ContestStatus } from "@/contracts/contests";
 import {
@@ -8,18 +9,19 @@ import {
   isOwnContest,
 } from "@/client/components/contest-card";
 import { CreateContestDialog } from "@/client/components/create-contest-dialog";
+import { isInvitationTo } from "@/client/components/invitations";
 import { PageHeader } from "@/client/components/page-header";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useRespondWithToasts } from "@/client/hooks/use-respond-to-contest";
 import { errorMessage } from "@/client/lib/api";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useUsers } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
-import { useRespondWithToasts } from "../api/respond-to-contest";
 
 type Tab = Extract<ContestStatus, "active" | "completed" | "pending">;
 
@@ -76,15 +78,28 @@ function EmptyState({
 }
 
 export default function MyContestsPage() {
-  const [tab, setTab] = useState<Tab>("active");
+  // The tab it opens on: Pending while an invitation waits for the viewer's answer, else Active;
+  // set once the list is known, so answering an invitation does not move the page.
+  const [chosenTab, setTab] = useState<Tab>();
   const [creating, setCreating] = useState(false);
   const { user } = useCurrentUser();
   const contests = useContests();
   const mine = (contests.data ?? []).filter((contest) => isOwnContest(contest, user));
   const users = useUsers((contests.data?.length ?? 0) > 0);
   const { accept, reject, respondingTo } = useRespondWithToasts();
+  const [, navigate] = useLocation();
 
-  const byStatus = (status: Tab) => mine.filter((contest) => contest.status === status);
+  const invitations = mine.filter((contest) => isInvitationTo(contest, user));
+  const tab = chosenTab ?? (invitations.length > 0 ? "pending" : "active");
+  if (chosenTab === undefined && contests.data) setTab(tab);
+  // Invitations to answer come first among the pending contests.
+  const byStatus = (status: Tab) =>
+    status === "pending"
+      ? [
+          ...invitations,
+          ...mine.filter((contest) => contest.status === status && !invitations.includes(contest)),
+        ]
+      : mine.filter((contest) => contest.status === status);
   const counts = Object.fromEntries(tabs.map(({ value }) => [value, byStatus(value).length])) as Record<
     Tab,
     number
@@ -171,6 +186,11 @@ export default function MyContestsPage() {
                       onAccept={accept}
                       onReject={reject}
                       responding={respondingTo === contest.id}
+                      className={
+                        invitations.includes(contest)
+                          ? "border-primary/50 bg-primary/5 dark:bg-primary/10"
+                          : undefined
+                      }
                     />
                   ))}
                 </div>
@@ -180,7 +200,11 @@ export default function MyContestsPage() {
         })}
       </Tabs>
 
-      <CreateContestDialog open={creating} onOpenChange={setCreating} />
+      <CreateContestDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(contest) => navigate(`/contests/${contest.id}`)}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "@/client/lib/pick-outcome";
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
+import { compareLeagueDays } from "@/domain/league-time";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
 
@@ -52,6 +53,10 @@ function PickRow({ pick }: { pick: ResultPick }) {
   );
 }
 
+/** A week's picks in the order Make Picks shows its games: by league day (US Eastern), SPEC's order. */
+const inDayOrder = (picks: ResultPick[]) =>
+  [...picks].sort((a, b) => compareLeagueDays(a.game.gameDate, b.game.gameDate));
+
 function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
   return (
     <div className="min-w-0">
@@ -60,7 +65,7 @@ function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
         <p className="text-sm text-muted-foreground">No picks this week.</p>
       ) : (
         <ul className="space-y-2">
-          {picks.map((pick) => (
+          {inDayOrder(picks).map((pick) => (
             <PickRow key={pick.id} pick={pick} />
           ))}
         </ul>

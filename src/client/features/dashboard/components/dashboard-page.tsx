@@ -15,6 +15,7 @@ import {
   contestCardView,
   isOwnContest,
 } from "@/client/components/contest-card";
+import { InvitationsSection } from "@/client/components/invitations";
 import { PageHeader } from "@/client/components/page-header";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -24,6 +25,7 @@ import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
 import { useTurns } from "@/client/lib/queries/turn";
 import { useUsers } from "@/client/lib/queries/users";
+import { welcomeText } from "../welcome";
 import { YourTurnCard } from "./your-turn-card";
 
 function StatCard({
@@ -106,17 +108,21 @@ export default function DashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
-        description={
-          user
-            ? `Welcome back, ${user.firstName}! Here's what's happening in your contests.`
-            : "Welcome back! Here's what's happening in your contests."
-        }
+        description={welcomeText(user, season.data ? Date.parse(season.data.now) : undefined)}
       />
 
       {loading ? (
         <DashboardLoading />
       ) : (
         <>
+          <InvitationsSection
+            contests={mine}
+            viewer={user}
+            users={users.data}
+            usersLoading={users.isLoading}
+            includeSent
+          />
+
           {user && playing.length > 0 ? (
             <YourTurnCard contests={playing} userId={user.id} users={users.data} />
           ) : null}

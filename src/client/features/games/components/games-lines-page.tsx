@@ -57,7 +57,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** Read-only: a week's games by weekday in SPEC's day order, each with its lines. */
+/** Read-only: a week's games by their league day (US Eastern) in SPEC's day order, each with its lines. */
 export default function GamesLinesPage() {
   const seasonInfo = useSeason();
   const [week, setWeek] = useWeekParam(seasonInfo.data?.currentWeek);
@@ -65,7 +65,7 @@ export default function GamesLinesPage() {
   const games = useWeekGames(week ?? 0, season);
 
   const description = season
-    ? `Spreads and totals for the ${season} season. Kickoff times are in your time zone.`
+    ? `Spreads and totals for the ${season} season. Games are grouped by their day in US Eastern time; kickoff times are in your time zone.`
     : "Spreads and totals, week by week.";
 
   let body;
@@ -77,10 +77,10 @@ export default function GamesLinesPage() {
   else
     body = (
       <div className="space-y-8">
-        {groupByWeekday(games.data).map(({ day, games: dayGames }) => (
-          <section key={day} aria-labelledby={`day-${day}`} className="space-y-3">
+        {groupByWeekday(games.data).map(({ day, date, games: dayGames }) => (
+          <section key={date} aria-labelledby={`day-${date}`} className="space-y-3">
             <div className="flex items-center gap-2">
-              <h2 id={`day-${day}`} className="text-lg font-semibold">
+              <h2 id={`day-${date}`} className="text-lg font-semibold">
                 {day}
               </h2>
               <Badge variant="outline" className="text-muted-foreground">

@@ -34,6 +34,9 @@ const features = [
   },
 ];
 
+/** Get Started is for newcomers: the sign-in page opens on Create Account. */
+const SIGN_UP = "/api/login?tab=create";
+
 const linkButton =
   "inline-flex h-10 items-center justify-center rounded-md px-6 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -68,7 +71,7 @@ export function LandingPage() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <a
-              href="/api/login"
+              href={SIGN_UP}
               className={`${linkButton} bg-primary text-primary-foreground hover:bg-primary/90`}
             >
               Get Started
@@ -97,7 +100,7 @@ export function LandingPage() {
             Create your account, challenge your rival, make your picks.
           </p>
           <a
-            href="/api/login"
+            href={SIGN_UP}
             className={`${linkButton} mt-6 bg-primary text-primary-foreground hover:bg-primary/90`}
           >
             Get Started

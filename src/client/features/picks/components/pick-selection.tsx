@@ -54,6 +54,7 @@ import {
 import { useRenderInSteps } from "@/client/hooks/use-render-in-steps";
 import { ConfirmPicksDialog } from "./confirm-picks-dialog";
 import { PickGameCard, type ToggleSide } from "./pick-game-card";
+import { plural } from "@/domain/plural";
 
 export interface PickSelectionProps {
   contest: Contest;
@@ -86,13 +87,13 @@ const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
 const FIRST_CARDS = 4;
 
 /** The day groups cut to their first `count` games in all (each keeps its full size in `size`). */
-function shownGroups<T>(groups: { day: string; games: T[] }[], count: number) {
+function shownGroups<T>(groups: { day: string; date: string; games: T[] }[], count: number) {
   let left = count;
   return groups.flatMap((group) => {
     if (left <= 0) return [];
     const games = group.games.slice(0, left);
     left -= games.length;
-    return [{ day: group.day, games, size: group.games.length }];
+    return [{ day: group.day, date: group.date, games, size: group.games.length }];
   });
 }
 const NO_PICKS: MadePick[] = [];
@@ -288,7 +289,10 @@ export function PickSelection(props: PickSelectionProps) {
         round,
         picks: valid.map(({ gameId, market, side }) => ({ gameId, market, side })),
       });
-      toast({ title: "Picks Submitted", description: `Successfully submitted ${stored.length} picks!` });
+      toast({
+        title: "Picks Submitted",
+        description: `Successfully submitted ${plural(stored.length, "pick")}!`,
+      });
       setSelections([]);
     } catch (error) {
       toast({
@@ -406,10 +410,10 @@ export function PickSelection(props: PickSelectionProps) {
         <NoGames week={week} />
       ) : (
         <div className="space-y-8">
-          {shownGroups(groups, shownCards).map(({ day, games: dayGames, size }) => (
-            <section key={day} aria-labelledby={`picks-day-${day}`} className="space-y-3">
+          {shownGroups(groups, shownCards).map(({ day, date, games: dayGames, size }) => (
+            <section key={date} aria-labelledby={`picks-day-${date}`} className="space-y-3">
               <div className="flex items-center gap-2">
-                <h2 id={`picks-day-${day}`} className="text-lg font-semibold">
+                <h2 id={`picks-day-${date}`} className="text-lg font-semibold">
                   {day}
                 </h2>
                 <Badge variant="outline" className="text-muted-foreground">
@@ -454,7 +458,7 @@ export function PickSelection(props: PickSelectionProps) {
           <div className="flex items-center gap-2 sm:gap-3">
             <div className="min-w-0 flex-1" aria-live="polite">
               <p className="text-sm font-semibold">
-                {valid.length} of {remaining} picks selected
+                {valid.length} of {plural(remaining, "pick")} selected
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {valid.length

@@ -129,7 +129,9 @@ export function PicksComplete({
       }
     >
       <p>
-        You have already made all {maxPicks} picks for Week {week}.
+        {maxPicks === 1
+          ? `You have already made your pick for Week ${week}.`
+          : `You have already made all ${maxPicks} picks for Week ${week}.`}
       </p>
       {picks.length ? (
         <ul className="mt-5 space-y-2 text-left" aria-label={`Your Week ${week} picks`}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CalendarX2, Loader2, RefreshCw, Save, ShieldAlert, Trophy } from "lucide-react";
 import type { Game } from "@/contracts/games";
+import { ConfirmFinalDialog } from "@/client/components/confirm-final-dialog";
 import { PageHeader } from "@/client/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
@@ -12,6 +13,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { groupByWeekday } from "@/client/lib/games";
+import { isFinalBeforeKickoff } from "@/client/lib/final-before-kickoff";
+import { plural } from "@/domain/plural";
+import { serverNow } from "@/client/lib/server-clock";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { scoreGame, useUpdateGame, useWeekGames } from "@/client/lib/queries/games";
 import { useSeason } from "@/client/lib/queries/season";
@@ -44,6 +49,8 @@ function ScoreEntry() {
   const [edits, setEdits] = useState<Record<string, Draft>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [scoring, setScoring] = useState(false);
+  // Saves waiting for the admin to confirm finals ahead of their kickoff.
+  const [confirming, setConfirming] = useState<{ games: Game[]; proceed: () => void } | null>(null);
 
   const list = [...(games.data ?? [])].sort((a, b) => a.gameDate.localeCompare(b.gameDate));
   const dirty = list.flatMap((game) => {
@@ -72,23 +79,43 @@ function ScoreEntry() {
       return next;
     });
 
-  /** Saves one card; its edit is dropped once saved, unless the admin typed more meanwhile. */
-  async function save(game: Game, draft: Draft) {
+  /** The games among these that a save would make final before their kickoff. */
+  const earlyFinals = (edited: { game: Game; draft: Draft }[]) =>
+    edited
+      .filter(({ game, draft }) =>
+        isFinalBeforeKickoff(game, { status: draft.status, gameDate: game.gameDate }, serverNow()),
+      )
+      .map(({ game }) => game);
+
+  /** Runs a save at once, or once the admin confirmed the finals it makes before their kickoff. */
+  function withConfirmation(edited: { game: Game; draft: Draft }[], run: (confirmed: boolean) => void) {
+    const early = earlyFinals(edited);
+    if (early.length === 0) run(false);
+    else setConfirming({ games: early, proceed: () => run(true) });
+  }
+
+  /**
+   * Saves one card (a final is graded as it is saved); its edit is dropped once saved, unless the
+   * admin typed more meanwhile.
+   */
+  async function save(game: Game, draft: Draft, confirmed = false) {
     const parsed = parseDraft(draft);
     if (!parsed.ok) throw new Error(parsed.message);
-    await updateGame.mutateAsync({ id: game.id, ...parsed.body });
+    await updateGame.mutateAsync({
+      id: game.id,
+      ...parsed.body,
+      ...(confirmed && { confirmFinalBeforeKickoff: true }),
+    });
     setEdits((previous) => {
       const current = previous[game.id];
       return current && sameDraft(current, draft) ? withoutKey(previous, game.id) : previous;
     });
   }
 
-  async function saveGame(game: Game) {
-    const draft = edits[game.id];
-    if (!draft) return;
+  async function saveGame(game: Game, draft: Draft, confirmed: boolean) {
     markSaving([game.id], true);
     try {
-      await save(game, draft);
+      await save(game, draft, confirmed);
       toast(SAVED);
     } catch (error) {
       toast(saveFailed(error));
@@ -97,10 +124,10 @@ function ScoreEntry() {
     }
   }
 
-  async function saveAll() {
-    const ids = dirty.map(({ game }) => game.id);
+  async function saveAll(edited: { game: Game; draft: Draft }[], confirmed: boolean) {
+    const ids = edited.map(({ game }) => game.id);
     markSaving(ids, true);
-    const outcomes = await Promise.allSettled(dirty.map(({ game, draft }) => save(game, draft)));
+    const outcomes = await Promise.allSettled(edited.map(({ game, draft }) => save(game, draft, confirmed)));
     markSaving(ids, false);
     const failure = outcomes.find((outcome) => outcome.status === "rejected");
     toast(failure ? saveFailed(failure.reason) : SAVED);
@@ -129,7 +156,10 @@ function ScoreEntry() {
         Refresh
       </Button>
       {dirty.length > 0 ? (
-        <Button onClick={() => void saveAll()} disabled={busy || anyInvalid}>
+        <Button
+          onClick={() => withConfirmation(dirty, (confirmed) => void saveAll(dirty, confirmed))}
+          disabled={busy || anyInvalid}
+        >
           <Save aria-hidden="true" />
           Save All Changes
           <Badge variant="secondary" className="ml-0.5 px-1.5" aria-hidden="true">
@@ -180,19 +210,33 @@ function ScoreEntry() {
         <h2 id="score-entry-games" className="text-lg font-semibold">
           Week {week} Games
         </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {list.map((game) => (
-            <ScoreCard
-              key={game.id}
-              game={game}
-              draft={edits[game.id]}
-              saving={saving.has(game.id)}
-              onChange={(draft) => setEdits((previous) => ({ ...previous, [game.id]: draft }))}
-              onDiscard={() => setEdits((previous) => withoutKey(previous, game.id))}
-              onSave={() => void saveGame(game)}
-            />
-          ))}
-        </div>
+        {groupByWeekday(list).map(({ day, date, games: dayGames }) => (
+          <section key={date} aria-labelledby={`score-day-${date}`} className="space-y-3">
+            <h3 id={`score-day-${date}`} className="text-sm font-semibold text-muted-foreground">
+              {day}
+            </h3>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {dayGames.map((game) => (
+                <ScoreCard
+                  key={game.id}
+                  game={game}
+                  draft={edits[game.id]}
+                  saving={saving.has(game.id)}
+                  onChange={(draft) => setEdits((previous) => ({ ...previous, [game.id]: draft }))}
+                  onDiscard={() => setEdits((previous) => withoutKey(previous, game.id))}
+                  onSave={() => {
+                    const draft = edits[game.id];
+                    if (draft)
+                      withConfirmation(
+                        [{ game, draft }],
+                        (confirmed) => void saveGame(game, draft, confirmed),
+                      );
+                  }}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
       </section>
     );
 
@@ -200,7 +244,7 @@ function ScoreEntry() {
     <div className="space-y-6">
       <PageHeader
         title="Score Entry"
-        description="Enter scores and status, then grade the week's final games."
+        description="Enter scores and status: saving a final grades its picks."
         actions={actions}
       />
 
@@ -231,13 +275,21 @@ function ScoreEntry() {
         {week !== undefined && week === seasonInfo.data?.currentWeek ? <Badge>Current</Badge> : null}
         {games.data ? (
           <span className="text-sm text-muted-foreground sm:ml-auto">
-            {list.length} {list.length === 1 ? "game" : "games"} · {finalCount} final
+            {plural(list.length, "game")} · {finalCount} final
             {dirty.length > 0 ? ` · ${dirty.length} unsaved` : ""}
           </span>
         ) : null}
       </div>
 
       {body}
+      <ConfirmFinalDialog
+        games={confirming?.games ?? []}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          confirming?.proceed();
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }

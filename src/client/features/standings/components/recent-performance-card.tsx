@@ -1,17 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { formatDollars } from "@/client/lib/format";
 import { cn } from "@/client/lib/utils";
-import {
-  formatSignedDollars,
-  otherSide,
-  recentWeeks,
-  weekMoney,
-  weekVerdict,
-  winsIn,
-  type Side,
-} from "../standings";
+import { otherSide, recentWeeks, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
 import { moneyTone, Verdict } from "./verdict";
 
@@ -43,7 +34,7 @@ export function RecentPerformanceCard({
         <ul className="space-y-2" aria-label="Recent weeks">
           {weeks.map((result) => {
             const verdict = weekVerdict(result, side);
-            const money = weekMoney(result, side);
+            const money = weekMoneyText(result, side);
             return (
               <li
                 key={result.week}
@@ -58,14 +49,15 @@ export function RecentPerformanceCard({
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-0.5 text-sm">
                   <Verdict verdict={verdict} />
-                  {isFree ? null : verdict === "in-progress" ? (
-                    <span className="text-xs text-muted-foreground">
-                      Pot {formatDollars(result.potAmount)}
-                    </span>
+                  {isFree ? null : money.amount === null ? (
+                    <span className="text-xs text-muted-foreground">{money.text}</span>
                   ) : (
-                    <span className={cn("text-xs font-semibold tabular-nums", moneyTone(money))}>
-                      {formatSignedDollars(money)}
+                    <span className={cn("text-xs font-semibold tabular-nums", moneyTone(money.amount))}>
+                      {money.text}
                     </span>
+                  )}
+                  {isFree || !money.note ? null : (
+                    <span className="text-xs text-muted-foreground">{money.note}</span>
                   )}
                 </div>
               </li>

@@ -12,7 +12,7 @@ import {
 } from "@/client/components/ui/chart";
 import { formatDollars } from "@/client/lib/format";
 import { formatSignedDollars, type Side } from "../standings";
-import { chartSummary, chartWeeks, hasChartData, type ChartWeek } from "../standings-chart";
+import { balanceAxis, chartSummary, chartWeeks, hasChartData, type ChartWeek } from "../standings-chart";
 import { SectionCard } from "./section-card";
 
 export const BALANCE_LABEL = "Running balance by week";
@@ -42,6 +42,7 @@ function BalanceChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConf
     mine: week.mineBalance,
     theirs: week.theirsBalance,
   }));
+  const axis = balanceAxis(weeks);
   return (
     <ChartContainer config={config} className="aspect-auto h-60 w-full">
       <LineChart
@@ -54,7 +55,10 @@ function BalanceChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConf
         <CartesianGrid vertical={false} />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tickMargin={8} />
         <YAxis
-          width={56}
+          width={axis.width}
+          domain={axis.domain}
+          ticks={axis.ticks}
+          interval={0}
           tickLine={false}
           axisLine={false}
           allowDecimals={false}

@@ -10,6 +10,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { errorMessage } from "@/client/lib/api";
+import { contestProgress, lengthText } from "@/client/lib/contest-weeks";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useWeeklyResults } from "@/client/lib/queries/picks";
@@ -20,7 +21,6 @@ import {
   formatBestWeek,
   formatWinRate,
   otherSide,
-  plural,
   viewerSide,
   winRate,
   type Side,
@@ -29,6 +29,7 @@ import { ContestLeadersCard } from "./contest-leaders-card";
 import { ContestPicker } from "./contest-picker";
 import { RecentPerformanceCard } from "./recent-performance-card";
 import { WeeklyStandingsCard } from "./weekly-standings-card";
+import { plural } from "@/domain/plural";
 
 const TITLE = "Standings";
 
@@ -79,6 +80,12 @@ function NoContests() {
 const nameOf = (users: ListedUser[] | undefined, loading: boolean, id: string | null, fallback: string) =>
   loading ? "Loading..." : displayName(id ? users?.find((user) => user.id === id) : undefined, fallback);
 
+/** "Week 3 of 14 (NFL week 7)": the contest's own week, and the NFL's when it differs. */
+const contestProgressLine = (contest: Contest) => {
+  const { text, nflWeek } = contestProgress(contest);
+  return nflWeek ? `${text} (${nflWeek})` : text;
+};
+
 const firstName = (name: string) => name.split(" ")[0] || name;
 
 function ContestStandings({ contest, userId }: { contest: Contest; userId: string | undefined }) {
@@ -125,7 +132,7 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
         <StatCard
           title="Weeks Played"
           value={contest.standing.completedWeeks}
-          note={`Settled of ${contest.totalWeeks} weeks`}
+          note={`Settled of ${lengthText(contest)}`}
           icon={Calendar}
         />
       </div>
@@ -214,7 +221,7 @@ export default function StandingsPage() {
         title={TITLE}
         description={
           selected
-            ? `${selected.name} · Week ${selected.currentWeek} of ${selected.totalWeeks}`
+            ? `${selected.name} · ${contestProgressLine(selected)}`
             : "Track your contests week by week."
         }
         actions={selected ? <ContestPicker contests={options} value={selected.id} onChange={select} /> : null}

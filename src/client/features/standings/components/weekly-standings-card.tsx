@@ -3,13 +3,15 @@ import type { WeeklyResult } from "@/contracts/picks";
 import { Badge } from "@/client/components/ui/badge";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
-import { formatDollars } from "@/client/lib/format";
 import { cn } from "@/client/lib/utils";
-import { otherSide, weekVerdict, winsIn, type Side } from "../standings";
+import { otherSide, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
-import { Verdict } from "./verdict";
+import { moneyTone, Verdict } from "./verdict";
 
-/** One row per begun week: the viewer's outcome, both players' correct picks, the pot. */
+/**
+ * One row per begun week: the viewer's outcome, both players' correct picks, and the week's money
+ * from the viewer's side (the pot at stake while it is played), the same figure as Recent Performance.
+ */
 export function WeeklyStandingsCard({
   results,
   loading,
@@ -36,7 +38,7 @@ export function WeeklyStandingsCard({
       icon={CalendarDays}
       description={
         showPot
-          ? "Correct picks each week; the week's winner takes the pot."
+          ? "Correct picks each week. The week's winner takes the pot; a push moves no money ($0)."
           : "Correct picks each week; the week goes to whoever has more."
       }
       className={className}
@@ -66,7 +68,7 @@ export function WeeklyStandingsCard({
               >
                 {columns.theirs}
               </TableHead>
-              {showPot ? <TableHead className="pr-0 text-right">Pot</TableHead> : null}
+              {showPot ? <TableHead className="pr-0 text-right">Money</TableHead> : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -89,11 +91,7 @@ export function WeeklyStandingsCard({
                   <TableCell className={cn("text-right tabular-nums", !showPot && "pr-0")}>
                     {winsIn(result, otherSide(side))}
                   </TableCell>
-                  {showPot ? (
-                    <TableCell className="pr-0 text-right tabular-nums">
-                      {formatDollars(result.potAmount)}
-                    </TableCell>
-                  ) : null}
+                  {showPot ? <MoneyCell result={result} side={side} /> : null}
                 </TableRow>
               );
             })}
@@ -101,5 +99,23 @@ export function WeeklyStandingsCard({
         </Table>
       )}
     </SectionCard>
+  );
+}
+
+/** "+$20", "-$20", "$0" (a push: nobody takes the pot), or "Pot $20" while the week is played. */
+function MoneyCell({ result, side }: { result: WeeklyResult; side: Side }) {
+  const money = weekMoneyText(result, side);
+  return (
+    <TableCell
+      className={cn(
+        "pr-0 text-right whitespace-nowrap tabular-nums",
+        money.amount === null ? "text-muted-foreground" : cn("font-semibold", moneyTone(money.amount)),
+      )}
+    >
+      {money.text}
+      {money.note ? (
+        <span className="block text-xs font-normal text-muted-foreground">{money.note}</span>
+      ) : null}
+    </TableCell>
   );
 }

@@ -2,15 +2,20 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useRespondToContest } from "@/client/lib/queries/contests";
 
-/** Accept or reject an invitation, with SPEC's toasts; the list refreshes on success. */
+/**
+ * Accept or decline an invitation, with SPEC's toasts; the list refreshes on success, then `then`
+ * runs (a screen may move on).
+ */
 export function useRespondWithToasts() {
   const respond = useRespondToContest();
-  const accept = (id: string) =>
+  const accept = (id: string, then?: () => void) =>
     respond.mutate(
       { id, status: "active" },
       {
-        onSuccess: () =>
-          toast({ title: "Contest Accepted!", description: "You've successfully joined the contest." }),
+        onSuccess: () => {
+          toast({ title: "Contest Accepted!", description: "You've successfully joined the contest." });
+          then?.();
+        },
         onError: (error) =>
           toast({
             title: "Error",
@@ -19,12 +24,14 @@ export function useRespondWithToasts() {
           }),
       },
     );
-  const reject = (id: string) =>
+  const reject = (id: string, then?: () => void) =>
     respond.mutate(
       { id, status: "rejected" },
       {
-        onSuccess: () =>
-          toast({ title: "Contest Rejected", description: "You've declined the contest invitation." }),
+        onSuccess: () => {
+          toast({ title: "Contest Rejected", description: "You've declined the contest invitation." });
+          then?.();
+        },
         onError: (error) =>
           toast({
             title: "Error",

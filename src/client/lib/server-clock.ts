@@ -1,0 +1,18 @@
+/**
+ * "Now" by the server's clock (which `APP_NOW` may fix, docs/rules.md "Replay"), for everything a
+ * page shows or compares with a time: the browser's clock advanced by how far the server's was from
+ * it when GET /api/season last answered (the app asks at start). Before that answer, the browser's.
+ */
+let offsetMs = 0;
+
+/** Called with each answer of GET /api/season: its `now`, read at `readAt` by the browser's clock. */
+export function learnServerNow(serverNow: string, readAt = Date.now()): void {
+  const at = Date.parse(serverNow);
+  if (Number.isFinite(at)) offsetMs = at - readAt;
+}
+
+/** The server's time now, in milliseconds. */
+export const serverNow = (): number => Date.now() + offsetMs;
+
+/** The server's time now, as a Date. */
+export const serverDate = (): Date => new Date(serverNow());
