@@ -58,6 +58,17 @@ describe("serving the client", () => {
     expect(plain.body).toBe("console.log(1)");
   });
 
+  it("serves no file outside the build, whatever the path asks for", async () => {
+    for (const url of [
+      "/..%2f..%2fpackage.json",
+      "/%2e%2e/%2e%2e/package.json",
+      "/assets/..%2f..%2f..%2fpackage.json",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+
   it("does not serve the build manifest", async () => {
     const response = await app.inject({ url: "/.vite/manifest.json" });
     expect(response.body).not.toBe("{}");

@@ -139,7 +139,8 @@ function signedInPage(root: string, recheckMs: number): (pathname: string) => Pa
  */
 const PRERENDERED_LANDING = /<!--landing-->[\s\S]*<!--\/landing-->/;
 
-function pageWithoutLanding(root: string, recheckMs: number): () => Page {
+/** index.html as `transform` leaves it, from memory, made again when the build changes. */
+function builtPage(root: string, recheckMs: number, transform: (html: string) => string): () => Page {
   let built = -1;
   let page: Page | undefined;
   const html = path.join(root, "index.html");
@@ -147,12 +148,15 @@ function pageWithoutLanding(root: string, recheckMs: number): () => Page {
   return () => {
     const mtime = stamp();
     if (page === undefined || mtime !== built) {
-      page = compressedPage(readFileSync(html, "utf8").replace(PRERENDERED_LANDING, '<div id="root"></div>'));
+      page = compressedPage(transform(readFileSync(html, "utf8")));
       built = mtime;
     }
     return page;
   };
 }
+
+/** A path that names a file (its last segment has an extension), not a screen of the app. */
+const FILE_PATH = /\.[^/]*$/;
 
 /** Serves the built client: hashed assets cached for good, every app path answered with index.html. */
 export async function installClient(
@@ -164,8 +168,9 @@ export async function installClient(
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
-      // Files are looked up per request, so a rebuilt client is served without a restart.
-      wildcard: true,
+      // A route per file of the build as it is at start; a file added since (a rebuild) is found on
+      // disk by the not-found handler below. A screen's path (/picks) costs no look-up on disk.
+      wildcard: false,
       index: false,
       // The build writes .br and .gz beside each text file (vite.config.ts): sent per Accept-Encoding.
       preCompressed: true,
@@ -179,7 +184,10 @@ export async function installClient(
   }
 
   const signedIn = signedInPage(root, recheckMs);
-  const bare = pageWithoutLanding(root, recheckMs);
+  const bare = builtPage(root, recheckMs, (html) =>
+    html.replace(PRERENDERED_LANDING, '<div id="root"></div>'),
+  );
+  const landing = builtPage(root, recheckMs, (html) => html);
   const sendApp = (reply: FastifyReply, request?: FastifyRequest, options?: { landing: false }) => {
     if (!hasClient)
       return reply.code(503).type("text/plain").send("The client is not built yet: run `npm run build`.");
@@ -191,8 +199,7 @@ export async function installClient(
     // session cookie is enough to start fetching the shell.
     reply.header("cache-control", "no-cache").header("vary", "cookie");
     const page = request?.cookies[SESSION_COOKIE] ? signedIn(request.url.replace(/\?.*$/s, "")) : undefined;
-    if (page) return sendPage(reply, request, page);
-    return reply.sendFile("index.html", root);
+    return sendPage(reply, request, page ?? landing());
   };
   app.decorate("sendApp", sendApp);
   // The root is a folder on disk: the static handler would refuse it rather than fall through.
@@ -205,9 +212,31 @@ export async function installClient(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/");
-    if (wantsPage) sendApp(reply, request);
-    else reply.code(404).send({ message: "Not found." });
+    if (!wantsPage) {
+      reply.code(404).send({ message: "Not found." });
+      return;
+    }
+    const file = hasClient ? fileAdded(root, request.url) : undefined;
+    if (file) reply.sendFile(file, root);
+    else sendApp(reply, request);
   });
+}
+
+/**
+ * A file of the build added since the server started (a rebuild's new assets), by the path asked
+ * for: relative to the root, inside it, not the build's manifest; undefined when there is none.
+ */
+function fileAdded(root: string, url: string): string | undefined {
+  const pathname = url.replace(/[?#].*$/s, "");
+  if (!FILE_PATH.test(pathname)) return undefined;
+  let relative: string;
+  try {
+    relative = path.normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, "");
+  } catch {
+    return undefined;
+  }
+  if (relative.startsWith("..") || relative.startsWith(".vite")) return undefined;
+  return existsSync(path.join(root, relative)) ? relative : undefined;
 }
 
 declare module "fastify" {
