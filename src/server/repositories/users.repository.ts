@@ -103,6 +103,15 @@ export async function updateUser(
   if (values.firstName !== undefined || values.lastName !== undefined) await invalidate(db, "picking");
 }
 
+/**
+ * When a user was last active (a sign-in, a session's daily renewal): not cached anywhere it is
+ * read (Player Management reads it afresh), so no cache is cleared. Clearing the sessions here sent
+ * every signed-in request of every instance to the database each time someone's session was renewed.
+ */
+export async function touchUser(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+}
+
 /** Locks the admin rows, so two admins demoting each other at once cannot leave none. */
 export async function lockAdmins(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");

@@ -61,7 +61,7 @@ async function startSession(ctx: AppContext, userId: string): Promise<NewSession
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
   await sessionsRepo.insertSession(ctx.db, sessionIdOf(token), userId, expiresAt);
-  await usersRepo.updateUser(ctx.db, userId, { lastActiveAt: now });
+  await usersRepo.touchUser(ctx.db, userId, now);
   return { token, expiresAt };
 }
 
@@ -196,6 +196,6 @@ export async function resolveSession(
   const fresh = new Date(now.getTime() + SESSION_DAYS * DAY);
   if (fresh.getTime() - found.expiresAt.getTime() < EXTEND_AFTER) return { user: found.user, sessionId };
   await sessionsRepo.extendSession(ctx.db, sessionId, fresh);
-  await usersRepo.updateUser(ctx.db, found.user.id, { lastActiveAt: now });
+  await usersRepo.touchUser(ctx.db, found.user.id, now);
   return { user: found.user, sessionId, renewed: fresh };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { readCache } from "../../db/read-cache";
+import { sessionIdOf } from "../../services/auth.service";
 import { signUp } from "../../../../tests/factories";
 
 const { app, clock } = await createTestApp({
@@ -189,6 +190,21 @@ describe("accounts", () => {
     expect((await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).statusCode).toBe(
       401,
     );
+    clock.set(start);
+  });
+
+  it("renews one session without sending anyone else's back to the database", async () => {
+    const start = clock.now();
+    const [renewing, other] = [await signUp(app), await signUp(app)];
+    for (const player of [renewing, other])
+      await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } });
+    const otherId = sessionIdOf(other.cookie.slice("fp_session=".length));
+    expect(readCache(app.ctx.database).get("sessions", otherId)).toBeDefined();
+    clock.set(new Date(start.getTime() + 2 * 86_400_000));
+    const renewed = await app.inject({ url: "/api/auth/user", headers: { cookie: renewing.cookie } });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers["set-cookie"]).toBeDefined();
+    expect(readCache(app.ctx.database).get("sessions", otherId)).toBeDefined();
     clock.set(start);
   });
 
