@@ -133,4 +133,46 @@ describe("a contest's week served from memory", () => {
       { proposerName: "Alicia Anders" },
     ]);
   });
+
+  it("reads many contests' weeks together and gives each page its own", async () => {
+    const players = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => signUp(app, { email: `crowd${n}@example.com` })),
+    );
+    const ids: string[] = [];
+    for (let n = 0; n < players.length; n += 2) {
+      const [one, two] = [players[n]!, players[n + 1]!];
+      const created = await as(one).post("/api/contests", {
+        name: `Crowd ${n}`,
+        player2Email: two.email,
+        defaultBetAmount: 0,
+        maxPicksPerPlayer: 2 + n / 2,
+        contestCreationPassword: "pw",
+      });
+      const id = created.json<{ id: string }>().id;
+      expect((await as(two).patch(`/api/contests/${id}`, { status: "active" })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const reads = () =>
+      Promise.all(
+        ids.flatMap((id, at) =>
+          [players[2 * at]!, players[2 * at + 1]!].map(async (who) => {
+            const answer = await as(who).get(`/api/contests/${id}/turn/1`);
+            return { status: answer.statusCode, body: answer.json() as { allowance: number } };
+          }),
+        ),
+      );
+    const alone = [];
+    for (const id of ids) {
+      cache.clear();
+      const at = ids.indexOf(id);
+      for (const who of [players[2 * at]!, players[2 * at + 1]!])
+        alone.push((await as(who).get(`/api/contests/${id}/turn/1`)).json());
+    }
+    cache.clear();
+    const together = await reads();
+    expect(together.map((answer) => answer.body)).toEqual(alone);
+    expect(together.map((answer) => answer.body.allowance)).toEqual([2, 2, 3, 3, 4, 4]);
+    // A player outside a contest still finds nothing there.
+    expect((await as(players[0]!).get(`/api/contests/${ids[1]}/turn/1`)).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../db/client";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { queryRows, type Database, type Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { WriteGroups } from "../db/write-groups";
 import { contestChanged, invalidate, notices } from "../db/read-cache";
@@ -149,11 +149,10 @@ type HeldTuple = [
 ];
 type ProposalTuple = [string, string, string, string, ProposalRow["status"], string, string | null];
 
-const readPickingState = preparedStatement<
-  Omit<PickingState, "held" | "proposals"> & { held: HeldTuple[]; proposals: ProposalTuple[] }
->("picks_state", () => {
-  const week = sql.placeholder("week");
-  return sql`select
+type StateRow = Omit<PickingState, "held" | "proposals"> & { held: HeldTuple[]; proposals: ProposalTuple[] };
+
+/** What a contest's week is read with (`c` the contest, `week` its week): one statement reads it all. */
+const stateColumns = (week: SQL | Placeholder) => sql`
     json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'player1Id', c.player1_id,
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
       'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
@@ -170,10 +169,14 @@ const readPickingState = preparedStatement<
         u.first_name || ' ' || u.last_name, gp.status, gp.created_at, gp.responded_at)
         order by gp.created_at, g.game_date, gp.id)
       from ${gameProposals} gp join ${games} g on g.id = gp.game_id join ${users} u on u.id = gp.proposed_by
-      where gp.contest_id = c.id and gp.week = ${week}), '[]'::json) as proposals
+      where gp.contest_id = c.id and gp.week = ${week}), '[]'::json) as proposals`;
+
+const readPickingState = preparedStatement<StateRow>(
+  "picks_state",
+  () => sql`select ${stateColumns(sql.placeholder("week"))}
   from ${contests} c
-  where c.id = ${sql.placeholder("contestId")} and c.archived_at is null`;
-});
+  where c.id = ${sql.placeholder("contestId")} and c.archived_at is null`,
+);
 
 /**
  * A live contest with what a pick submission in one of its weeks is checked against, in one
@@ -186,9 +189,40 @@ export async function pickingState(
   week: number,
 ): Promise<PickingState | undefined> {
   const [row] = await readPickingState(db, { contestId, week });
-  if (!row) return undefined;
+  return row && toPickingState(row, week);
+}
+
+/** A contest's week as `pickingStates` keys it. */
+export const weekKey = (contestId: string, week: number) => `${contestId}|${week}`;
+
+/**
+ * Many contests' weeks at once, live contests only, in one statement, by `weekKey`: the first sights
+ * of a crowd's pages (contest-data.service.ts).
+ */
+export async function pickingStates(
+  db: Executor,
+  keys: readonly { contestId: string; week: number }[],
+): Promise<Map<string, PickingState>> {
+  if (keys.length === 0) return new Map();
+  const wanted = sql.join(
+    keys.map((key) => sql`(${key.contestId}::uuid, ${key.week}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<StateRow & { week: number }>(
+    db,
+    sql`select k.week, ${stateColumns(sql`k.week`)}
+    from (values ${wanted}) as k(contest_id, week)
+    join ${contests} c on c.id = k.contest_id and c.archived_at is null`,
+  );
+  return new Map(rows.map((row) => [weekKey(row.contest.id, row.week), toPickingState(row, row.week)]));
+}
+
+function toPickingState(row: StateRow, week: number): PickingState {
+  const contestId = row.contest.id;
   return {
-    ...row,
+    contest: row.contest,
+    savedFirstPickerId: row.savedFirstPickerId,
+    extraGameIds: row.extraGameIds,
     held: row.held.map(
       ([id, userId, gameId, round, market, side, lineSpread, lineFavorite, lineTotal, result, at]) => ({
         id,

@@ -11,7 +11,7 @@ import {
   type ContestResultsData,
   type Viewer,
 } from "../repositories/contest-results.repository";
-import { pickingState, type PickingState } from "../repositories/picks.repository";
+import { pickingStates, weekKey, type PickingState } from "../repositories/picks.repository";
 import type { UserRow } from "../repositories/users.repository";
 
 /*
@@ -30,6 +30,8 @@ interface Loaders {
   viewers: Batcher<string, ContestResultsData[]>;
   results: Batcher<string, ContestResultsData>;
   picks: Batcher<string, ContestPicksData>;
+  /** Contests' weeks, by `${contestId}|${week}`. */
+  weeks: Batcher<string, PickingState>;
 }
 const MAX_BATCH = 100;
 const loaders = new WeakMap<Database, Loaders>();
@@ -53,6 +55,13 @@ function loadersOf(ctx: AppContext): Loaders {
         options,
       ),
       picks: new Batcher((ids) => findContestsWithPicks(db, ids), options),
+      weeks: new Batcher((keys) => {
+        const wanted = keys.map((key) => {
+          const at = key.indexOf("|");
+          return { contestId: key.slice(0, at), week: Number(key.slice(at + 1)) };
+        });
+        return pickingStates(db, wanted);
+      }, options),
     };
     loaders.set(ctx.database, found);
   }
@@ -122,18 +131,13 @@ export async function contestPicksData<T extends object>(
   });
 }
 
-/** Loads of a contest's week in progress (`${contestId}|${week}`): readers arriving meanwhile share one. */
-const weekLoads = new WeakMap<
-  Database,
-  Map<string, { generation: number; value: Promise<PickingState | undefined> }>
->();
-
 /**
  * A live contest's week as pick submissions are checked against it (decision 015): its row, the
- * week's picks, saved first picker and accepted extra games. Kept in memory (`picking`, one week per
- * contest), so that the Make Picks and Dashboard reads of a week (turn, first picker, round) cost no
- * statement; every write to the contest's picks, proposals, bets or first pickers clears it, and a
- * pick submission leaves it as its write left it (picks.service.ts).
+ * week's picks, saved first picker, accepted extra games and proposals. Kept in memory (`picking`,
+ * one week per contest), so that the Make Picks and Dashboard reads of a week (turn, first picker,
+ * round, picks, proposals) cost no statement; every write to the contest's picks, proposals, bets
+ * or first pickers clears it, and a pick submission leaves it as its write left it
+ * (picks.service.ts). Weeks missing from memory are read together, as contests are (`Batcher`).
  */
 export async function contestWeekState(
   ctx: AppContext,
@@ -143,24 +147,12 @@ export async function contestWeekState(
   const cache = readCache(ctx.database);
   const known = cache.get<{ week: number; state: PickingState }>("picking", contestId);
   if (known?.week === week) return known.state;
-  let loads = weekLoads.get(ctx.database);
-  if (!loads) weekLoads.set(ctx.database, (loads = new Map()));
-  const key = `${contestId}|${week}`;
   const generation = cache.version("picking");
-  const pending = loads.get(key);
-  // Shared only with a load that began after the last clear: an older one may miss a change.
-  if (pending?.generation === generation) return pending.value;
-  const load = { generation, value: pickingState(ctx.db, contestId, week) };
-  loads.set(key, load);
-  try {
-    const state = await load.value;
-    // A pick stored meanwhile left a newer week (its revision) than this read: keep that one.
-    const now = cache.get<{ week: number; state: PickingState }>("picking", contestId);
-    if (state && !(now?.week === week && now.state.contest.revision >= state.contest.revision)) {
-      cache.put("picking", contestId, { week, state }, generation);
-    }
-    return state;
-  } finally {
-    if (loads.get(key) === load) loads.delete(key);
+  const state = await loadersOf(ctx).weeks.load(weekKey(contestId, week));
+  // A pick stored meanwhile left a newer week (its revision) than this read: keep that one.
+  const now = cache.get<{ week: number; state: PickingState }>("picking", contestId);
+  if (state && !(now?.week === week && now.state.contest.revision >= state.contest.revision)) {
+    cache.put("picking", contestId, { week, state }, generation);
   }
+  return state;
 }
