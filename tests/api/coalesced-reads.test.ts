@@ -45,6 +45,7 @@ describe("coalesced first reads", () => {
     const who = [admin, ...players];
     const read = async () => ({
       lists: await Promise.all(who.map(async (user) => (await as(user).get("/api/contests")).json())),
+      people: await Promise.all(who.map(async (user) => (await as(user).get("/api/users")).json())),
       results: await Promise.all(
         ids.flatMap((id) =>
           who.map(async (user) => (await as(user).get(`/api/contests/${id}/weekly-results`)).statusCode),
@@ -52,10 +53,12 @@ describe("coalesced first reads", () => {
       ),
     });
     // Alone: one player after the other, nothing in memory before each.
-    const alone = { lists: [] as unknown[], results: [] as number[] };
+    const alone = { lists: [] as unknown[], people: [] as unknown[], results: [] as number[] };
     for (const user of who) {
       cache.clear();
       alone.lists.push((await as(user).get("/api/contests")).json());
+      cache.clear();
+      alone.people.push((await as(user).get("/api/users")).json());
     }
     for (const id of ids)
       for (const user of who) {
@@ -70,6 +73,10 @@ describe("coalesced first reads", () => {
       [ids[0], ids[1], ids[3]].sort(),
     );
     expect(alone.lists[7] as unknown[]).toEqual([]);
+    // Player 0 shares contests with players 1 and 2, and is invited by player 5 (by e-mail).
+    expect((alone.people[1] as { id: string }[]).map((person) => person.id).sort()).toEqual(
+      [p0.id, p1.id, p2.id, p5.id].sort(),
+    );
     expect(alone.results.filter((status) => status === 200)).toHaveLength(3 + 3 + 3 + 3 + 2);
   });
 });

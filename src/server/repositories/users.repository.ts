@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
@@ -85,6 +85,15 @@ export function listUsersSharingContests(db: Executor, userId: string, email: st
       )`,
     )
     .orderBy(users.lastName, users.firstName);
+}
+
+/** Users by id as lists show them, many at once (a crowd's first pages): missing ids are left out. */
+export async function findListedUsers(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(listedColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function findListedUser(db: Executor, id: string) {
