@@ -52,7 +52,7 @@ const MAX_ENTRIES: Record<CacheTopic, number> = {
   // A contest's results data (3–12 kB) and each viewer's list of contest ids: bounded by size too.
   contests: 50_000,
   // A contest's weekly results hold every pick, serialized (to 90 kB for a full season): bounded by
-  // size (MAX_HEAP_SHARE) before this count.
+  // size (MAX_BYTES) before this count.
   weekly: 20_000,
   // One week of a contest: its row, the week's picks, proposals and first picker (1–3 kB).
   picking: 10_000,
@@ -76,12 +76,17 @@ const sizeOf = (value: unknown): number =>
     : 0;
 
 /**
- * The share of the heap a topic's sized values may take at most: contests' results data (3–12 kB
- * each) and weekly results (to 90 kB for a season's picks). Node's default heap (4 GB here, on
- * PGlite) keeps 5,000 contests' weekly results (200 MB); the 192 MB heap of `npm start` on PostgreSQL
- * a few hundred, read again from the database as they are asked for (`SERVER_HEAP_MB` to keep more).
+ * The memory a topic's sized values may take at most: a share of the heap, and no more than a cap.
+ * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 90 kB for a
+ * season's picks): a fifth of the heap, at most 128 MB. The 192 MB heap of `npm start` on
+ * PostgreSQL keeps about 1,000 contests' weekly results (`SERVER_HEAP_MB` to keep more); Node's
+ * default heap (4 GB here, on PGlite) about 3,000, so that 10,000 open streams and the caches stay
+ * within 1 GB. What does not fit is read again from the database as it is asked for.
  */
-const MAX_HEAP_SHARE: Partial<Record<CacheTopic, number>> = { contests: 0.1, weekly: 0.05 };
+const MAX_BYTES: Partial<Record<CacheTopic, (heap: number) => number>> = {
+  contests: (heap) => heap * 0.1,
+  weekly: (heap) => Math.min(heap * 0.2, 128 * 1024 * 1024),
+};
 const heapLimit = getHeapStatistics().heap_size_limit;
 
 /** A topic's entries, oldest first: the oldest goes to make room for a new one past either bound. */
@@ -129,7 +134,7 @@ class Entries {
 }
 
 const entriesOf = (topic: CacheTopic) =>
-  new Entries(MAX_ENTRIES[topic], Math.floor(heapLimit * (MAX_HEAP_SHARE[topic] ?? 1)));
+  new Entries(MAX_ENTRIES[topic], Math.floor(MAX_BYTES[topic]?.(heapLimit) ?? Infinity));
 
 const live = new Set<ReadCache>();
 
