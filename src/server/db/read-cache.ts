@@ -78,8 +78,8 @@ const sizeOf = (value: unknown): number =>
 /**
  * The memory a topic's sized values may take at most: a share of the heap, and no more than a cap.
  * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 90 kB for a
- * season's picks): a fifth of the heap, at most 128 MB. The 192 MB heap of `npm start` on
- * PostgreSQL keeps about 1,000 contests' weekly results (`SERVER_HEAP_MB` to keep more); Node's
+ * season's picks): a fifth of the heap, at most 128 MB. The 384 MB heap of `npm start` on
+ * PostgreSQL keeps about 2,000 contests' weekly results (`SERVER_HEAP_MB` to keep more); Node's
  * default heap (4 GB here, on PGlite) about 3,000, so that 10,000 open streams and the caches stay
  * within 1 GB. What does not fit is read again from the database as it is asked for.
  */
