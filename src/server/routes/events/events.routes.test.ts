@@ -179,7 +179,14 @@ describe("GET /api/events", () => {
       streamOf(outsider),
     ]);
 
-    await as(admin).patch(`/api/games/${gameId}`, { homeScore: 30, awayScore: 10, status: "final" });
+    // Before its kickoff by the test's clock: the admin confirms the early final (docs/rules.md).
+    const saved = await as(admin).patch(`/api/games/${gameId}`, {
+      homeScore: 30,
+      awayScore: 10,
+      status: "final",
+      confirmFinalBeforeKickoff: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const scored = await as(admin).post(`/api/games/${gameId}/score`);
     expect(scored.statusCode).toBe(200);
     for (const stream of [aliceStream, bobStream, outsiderStream]) {
