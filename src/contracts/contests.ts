@@ -38,10 +38,20 @@ export const createContestForm = z.object({
 });
 export type CreateContestForm = z.input<typeof createContestForm>;
 
-/** POST /api/contests. Status, player 1, season and start week are the server's to set: sent values are ignored. */
+/**
+ * POST /api/contests. Status, player 1 and start week are the server's to set: sent values are
+ * ignored. `season` defaults to the current one; a season given must have weeks still to play
+ * (the current one, or the next one between seasons).
+ */
 export const createContestBody = createContestForm.omit({ isFree: true, useCustomRounds: true }).extend({
   currentWeek: z.number().int().optional(),
   status: z.string().optional(),
+  season: z
+    .number({ error: "Season must be a year" })
+    .int("Season must be a year")
+    .min(2020, "Season must be 2020 or later")
+    .max(2030, "Season must be 2030 or earlier")
+    .optional(),
 });
 export type CreateContestBody = z.input<typeof createContestBody>;
 

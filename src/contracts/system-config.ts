@@ -13,3 +13,11 @@ export const updateConfigBody = z.object({
   value: z.string().trim().min(1, "Password cannot be empty").max(200),
 });
 export type UpdateConfigBody = z.infer<typeof updateConfigBody>;
+
+/** The current season setting: a year the app plays (the game form's seasons). */
+export const CURRENT_SEASON_MESSAGE = "The current season must be a year from 2020 to 2030.";
+export const currentSeasonValue = z
+  .string()
+  .trim()
+  .regex(/^20(2\d|30)$/, CURRENT_SEASON_MESSAGE);
+export const currentSeasonForm = z.object({ value: currentSeasonValue });

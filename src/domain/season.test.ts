@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currentSeason, seasonOfDate, seasonWeek, weekAt, weekOneStart, weekStartsAt } from "./season";
+import {
+  currentSeason,
+  nextSeasonOf,
+  seasonOfDate,
+  seasonWeek,
+  weekAt,
+  weekOneStart,
+  weekStartsAt,
+} from "./season";
 
 // 2025's first game: DAL at PHI, Thu 2025-09-04 20:20 ET.
 const kickoff2025 = new Date("2025-09-05T00:20:00Z");
@@ -66,5 +74,24 @@ describe("seasonWeek", () => {
   it("combines season and week", () => {
     expect(seasonWeek(new Date("2025-10-01T00:00:00Z"), openings)).toEqual({ season: 2025, currentWeek: 5 });
     expect(seasonWeek(new Date("2025-10-01T00:00:00Z"), [])).toEqual({ season: 2025, currentWeek: 1 });
+  });
+});
+
+describe("nextSeasonOf", () => {
+  const opening2026 = { season: 2026, firstKickoff: new Date("2026-09-11T00:20:00Z") };
+
+  it("is the earliest later season with games, with its first kickoff", () => {
+    expect(nextSeasonOf(2025, [...openings, opening2026], new Date("2026-03-01T00:00:00Z"))).toEqual({
+      season: 2026,
+      firstKickoff: opening2026.firstKickoff,
+    });
+  });
+
+  it.each([
+    ["in January, the next year's", "2026-01-10T00:00:00Z", 2026],
+    ["in March, the calendar's", "2026-03-10T00:00:00Z", 2026],
+    ["a year on, the calendar's", "2027-11-25T00:00:00Z", 2027],
+  ])("without its games, %s, schedule not loaded", (_label, now, season) => {
+    expect(nextSeasonOf(2025, openings, new Date(now))).toEqual({ season, firstKickoff: null });
   });
 });

@@ -73,3 +73,19 @@ export function seasonWeek(
   const opening = openings.find((candidate) => candidate.season === season);
   return { season, currentWeek: opening ? weekAt(opening.firstKickoff, now) : 1 };
 }
+
+export interface NextSeason {
+  season: number;
+  /** Its first kickoff; null while its schedule is not loaded. */
+  firstKickoff: Date | null;
+}
+
+/**
+ * The season after the current one: the earliest later season with games, else the next year's
+ * (at least the calendar's), whose schedule is not loaded yet.
+ */
+export function nextSeasonOf(current: number, openings: readonly SeasonOpening[], now: Date): NextSeason {
+  const later = openings.filter((opening) => opening.season > current).sort((a, b) => a.season - b.season)[0];
+  if (later) return { season: later.season, firstKickoff: later.firstKickoff };
+  return { season: Math.max(current + 1, seasonOfDate(now)), firstKickoff: null };
+}

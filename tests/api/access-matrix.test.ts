@@ -478,6 +478,12 @@ const TABLE: Row[] = [
       return { url: `/api/games/${id}/follow-feed` };
     },
   },
+  // What the season on the clock lacks (issue 21).
+  {
+    route: "GET /api/admin/season-status",
+    expect: adminOnly(200),
+    call: () => ({ url: "/api/admin/season-status" }),
+  },
   // The data feed (issue 18): its state, and "Sync now" of one week.
   { route: "GET /api/admin/feed", expect: adminOnly(200), call: () => ({ url: "/api/admin/feed" }) },
   {

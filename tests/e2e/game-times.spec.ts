@@ -139,7 +139,11 @@ for (const zone of ["UTC", "America/Los_Angeles"] as const) {
       ).toBeVisible({
         timeout: 15_000,
       });
-      await expect(page.getByRole("heading", { level: 2 })).toHaveText(leagueDays);
+      // The days, then the proposals panel.
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+        ...leagueDays,
+        "Additional Game Proposals - Week 1",
+      ]);
       const thursday = page.getByRole("region", { name: "Thursday" });
       await expect(thursday).toContainText("1 game");
       await expect(thursday.getByRole("article", { name: "DAL @ PHI" })).toContainText(shown.opener);

@@ -66,8 +66,15 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   await expect(stat(a, "Picks Remaining")).toContainText("2");
   await expect(stat(a, "Selected")).toContainText("0/2");
   await expect(stat(a, "Games Available")).toContainText("16");
-  const days = a.getByRole("heading", { level: 2 });
-  await expect(days).toHaveText(["Thursday", "Sunday", "Monday", "Friday"]);
+  // The page's outline: the days in SPEC's order, then the proposals panel.
+  const sections = a.getByRole("heading", { level: 2 });
+  await expect(sections).toHaveText([
+    "Thursday",
+    "Sunday",
+    "Monday",
+    "Friday",
+    "Additional Game Proposals - Week 1",
+  ]);
   await expect(a.getByRole("region", { name: "Sunday" })).toContainText("13 games");
   await expect(a.getByRole("region", { name: "Thursday" })).toContainText("1 game");
   await expect(submitButton(a)).toBeDisabled();

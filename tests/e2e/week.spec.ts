@@ -12,7 +12,9 @@ const card = (page: Page, matchup: string) => page.getByRole("article", { name: 
 
 async function pickAndSubmit(page: Page, choices: [string, string][]) {
   for (const [matchup, label] of choices) {
-    await card(page, matchup).getByRole("button", { name: label, exact: true }).click();
+    // A pick button's name: its label, then its game ("CIN -5.5, CIN at CLE").
+    const name = `${label}, ${matchup.replace(" @ ", " at ")}`;
+    await card(page, matchup).getByRole("button", { name, exact: true }).click();
   }
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await page
@@ -68,6 +70,8 @@ test("two players play week 1, the admin scores it, both see the settled week an
   await enterFinal(admin, "PIT -3 vs NYJ +3", ["PIT", 34], ["NYJ", 32]); // 66 points: over
   await enterFinal(admin, "WAS -6 vs NYG +6", ["NYG", 6], ["WAS", 21]); // 27 points: under
   await admin.getByRole("button", { name: "Save All Changes" }).click();
+  // Before their kickoffs by the app's clock (APP_NOW): the admin confirms the early finals.
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Save as Final" }).click();
   await expect(admin.getByRole("button", { name: "Save All Changes" })).toHaveCount(0);
   await admin.getByRole("button", { name: "Score Final Games" }).click();
   await expect(admin.getByText("Scoring Complete", { exact: true })).toBeVisible();

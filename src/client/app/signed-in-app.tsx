@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import type { User } from "@/contracts/auth";
 import { Logo } from "@/client/components/logo";
+import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/client/components/ui/sidebar";
 import { Toaster } from "@/client/components/ui/toaster";
@@ -25,11 +26,15 @@ function ScreenLoading() {
   );
 }
 
-/** The signed-in shell: sidebar, header with the theme switch, and the screen for the path. */
+/**
+ * The signed-in shell: the skip link, the sidebar (a navigation landmark), the header (banner) with
+ * the theme switch, and the screen for the path in <main>.
+ */
 export default function SignedInApp({ user }: { user: User }) {
   useLiveUpdates();
   return (
     <TooltipProvider delayDuration={0}>
+      <SkipLink />
       <SidebarProvider>
         <AppSidebar user={user} />
         <SidebarInset>
@@ -41,7 +46,11 @@ export default function SignedInApp({ user }: { user: User }) {
               <ThemeToggle />
             </div>
           </header>
-          <div className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 scroll-mt-14 p-4 sm:p-6"
+          >
             <Suspense fallback={<ScreenLoading />}>
               <Switch>
                 {routes.map(({ path, screen: Screen }) => (
@@ -54,7 +63,7 @@ export default function SignedInApp({ user }: { user: User }) {
                 </Route>
               </Switch>
             </Suspense>
-          </div>
+          </main>
         </SidebarInset>
       </SidebarProvider>
       <Toaster />

@@ -1,4 +1,5 @@
 import { useId, useMemo } from "react";
+import { CalendarClock } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
@@ -10,6 +11,8 @@ import {
   type CreateContestBody,
   type CreateContestForm,
 } from "@/contracts/contests";
+import type { NextSeason } from "@/contracts/season";
+import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -36,6 +39,8 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
 import { useCreateContest } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { useSeason } from "@/client/lib/queries/season";
+import { formatDate } from "@/client/lib/format";
 import { defaultRounds } from "@/client/lib/rounds";
 
 type FormValues = z.output<typeof createContestForm>;
@@ -80,9 +85,17 @@ const emptyForm: CreateContestForm = {
   contestCreationPassword: "",
 };
 
-/** The request SPEC section 7 describes: status pending, week 1, password only from non-admins. */
-export function toCreateContestBody(values: FormValues, isAdmin: boolean): CreateContestBody {
+/**
+ * The request SPEC section 7 describes: status pending, week 1, password only from non-admins;
+ * between seasons, the next season (`season`).
+ */
+export function toCreateContestBody(
+  values: FormValues,
+  isAdmin: boolean,
+  season?: number,
+): CreateContestBody {
   return {
+    ...(season === undefined ? {} : { season }),
     name: values.name,
     description: values.description ?? "",
     player2Email: values.player2Email,
@@ -94,6 +107,27 @@ export function toCreateContestBody(values: FormValues, isAdmin: boolean): Creat
       ? { rounds: values.rounds ?? defaultRounds() }
       : { maxPicksPerPlayer: values.maxPicksPerPlayer }),
   };
+}
+
+/**
+ * Between seasons: the season on the clock has no week left to play, so the contest is offered for
+ * the next one, from its week 1.
+ */
+function NextSeasonNotice({ ended, next }: { ended: number; next: NextSeason }) {
+  return (
+    <Alert role="note" className="border-primary/40 bg-primary/5">
+      <CalendarClock aria-hidden="true" />
+      <AlertTitle>The {ended} season is over</AlertTitle>
+      <AlertDescription>
+        <p>
+          {next.firstKickoff
+            ? `The ${next.season} season starts on ${formatDate(next.firstKickoff)}.`
+            : `The ${next.season} season's schedule is not loaded yet.`}{" "}
+          This contest will be for the {next.season} season, from its week 1.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
 }
 
 /** A number input's value: empty is "not given", so the schema can say what is missing. */
@@ -119,6 +153,8 @@ export function CreateContestDialog({
   const form = useForm<CreateContestForm, unknown, FormValues>({ resolver, defaultValues: emptyForm });
   const isFree = useWatch({ control: form.control, name: "isFree" });
   const customRoundsId = useId();
+  const seasonInfo = useSeason();
+  const next = seasonInfo.data?.nextSeason ?? null;
 
   const changeOpen = (next: boolean) => {
     if (!next) form.reset(emptyForm);
@@ -126,7 +162,7 @@ export function CreateContestDialog({
   };
 
   const submit = form.handleSubmit((values) =>
-    createContest.mutate(toCreateContestBody(values, isAdmin), {
+    createContest.mutate(toCreateContestBody(values, isAdmin, next?.season), {
       onSuccess: (contest) => {
         toast({ title: "Contest Created", description: "Your contest has been created successfully!" });
         changeOpen(false);
@@ -152,6 +188,8 @@ export function CreateContestDialog({
             Create a head-to-head football pool contest with another player.
           </DialogDescription>
         </DialogHeader>
+
+        {next && seasonInfo.data ? <NextSeasonNotice ended={seasonInfo.data.season} next={next} /> : null}
 
         <Form {...form}>
           <form className="space-y-4" onSubmit={submit} noValidate>
@@ -295,7 +333,11 @@ export function CreateContestDialog({
                 Cancel
               </Button>
               <Button type="submit" disabled={createContest.isPending}>
-                {createContest.isPending ? "Creating..." : "Create Contest"}
+                {createContest.isPending
+                  ? "Creating..."
+                  : next
+                    ? `Create for the ${next.season} Season`
+                    : "Create Contest"}
               </Button>
             </DialogFooter>
           </form>

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { CONTEST_CREATION_PASSWORD, updateConfigBody } from "@/contracts/system-config";
+import {
+  CONTEST_CREATION_PASSWORD,
+  CURRENT_SEASON,
+  currentSeasonForm,
+  updateConfigBody,
+} from "@/contracts/system-config";
 import { Button } from "@/client/components/ui/button";
 import {
   Form,
@@ -16,6 +21,8 @@ import {
 import { Input } from "@/client/components/ui/input";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { toast } from "@/client/hooks/use-toast";
+import { errorMessage } from "@/client/lib/api";
+import { useSeason } from "@/client/lib/queries/season";
 import { useSystemConfig, useUpdateConfig } from "@/client/lib/queries/system-config";
 
 interface Actions {
@@ -106,12 +113,85 @@ function ConfigForm({ current, onSaved, onCancel }: { current: string } & Action
 }
 
 /**
- * The System Configuration form: one setting, the contest creation password. Used by Admin
- * Overview's dialog and by the Settings screen; it loads the setting while `enabled`.
+ * The current season: unset, the season calendar chooses it; set, it holds until changed. Saved on
+ * its own (its own button), so that it can be set before any password is.
+ */
+function CurrentSeasonForm({
+  configured,
+  calendar,
+  onSaved,
+}: { configured: string; calendar: number | undefined } & Pick<Actions, "onSaved">) {
+  const update = useUpdateConfig();
+  const form = useForm({
+    resolver: zodResolver(currentSeasonForm),
+    defaultValues: { value: configured || (calendar ? String(calendar) : "") },
+  });
+
+  // Awaited rather than through mutate's callbacks: the saved setting remounts this form (its key),
+  // and a mutation's per-call callbacks do not run once the form that started it is gone.
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    try {
+      await update.mutateAsync({ key: CURRENT_SEASON, value });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to update configuration. Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Configuration Updated", description: `The current season is now ${value}.` });
+    onSaved?.();
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} className="space-y-2" noValidate>
+        <FormField
+          control={form.control}
+          name="value"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Current Season</FormLabel>
+              <div className="flex gap-2">
+                <FormControl>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={4}
+                    placeholder="2026"
+                    className="w-28 tabular-nums"
+                    {...field}
+                  />
+                </FormControl>
+                <Button type="submit" variant="outline" disabled={update.isPending}>
+                  {update.isPending ? "Saving..." : "Save Season"}
+                </Button>
+              </div>
+              <FormDescription>
+                {configured
+                  ? `Set by an admin: the app plays the ${configured} season until you change it.`
+                  : `Not set: the season calendar chooses it${calendar ? ` (now ${calendar})` : ""}, from the schedules loaded.`}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * The System Configuration form: the contest creation password, and the current season (saved
+ * apart). Used by Admin Overview's dialog and by the Settings screen; it loads the settings while
+ * `enabled`.
  */
 export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boolean } & Actions) {
   const config = useSystemConfig(enabled);
   const current = config.data?.find((entry) => entry.key === CONTEST_CREATION_PASSWORD)?.value ?? "";
+  const season = config.data?.find((entry) => entry.key === CURRENT_SEASON)?.value ?? "";
+  const calendar = useSeason().data?.season;
   if (config.isLoading) {
     return (
       <div className="space-y-2" aria-busy="true" aria-label="Loading configuration">
@@ -120,5 +200,17 @@ export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boo
       </div>
     );
   }
-  return <ConfigForm key={current} current={current} {...actions} />;
+  return (
+    <div className="space-y-4">
+      <CurrentSeasonForm
+        key={`${season}|${calendar ?? ""}`}
+        configured={season}
+        calendar={calendar}
+        onSaved={actions.onSaved}
+      />
+      <div className="border-t pt-4">
+        <ConfigForm key={current} current={current} {...actions} />
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import type { Game, GameStatus } from "@/contracts/games";
 import { gameProgressText } from "@/domain/game-status";
 import { groupByLeagueDay, WEEKDAY_NAMES } from "@/domain/league-time";
+import { awaitingResult } from "@/domain/season-gaps";
+import { serverNow } from "./server-clock";
 
 export const MONTH_SHORT = [
   "Jan",
@@ -109,13 +111,20 @@ export function shownScore(
 
 /**
  * A game's state and score in one line, the score away first as "away @ home" reads: "Q2 6:52 · 7–3",
- * "Final/OT · 20–26", "Postponed"; null while upcoming.
+ * "Final/OT · 20–26", "Postponed"; "Awaiting result" once an upcoming game's kickoff has passed (by
+ * the server's clock); null while upcoming.
  */
 export function gameStateText(
-  game: Pick<Game, "status" | "period" | "clock" | "phase" | "homeScore" | "awayScore">,
+  game: Pick<Game, "status" | "period" | "clock" | "phase" | "homeScore" | "awayScore"> &
+    Partial<Pick<Game, "gameDate">>,
 ): string | null {
   const progress = gameProgressText(game);
-  if (progress === null) return null;
+  if (progress === null) {
+    const { gameDate } = game;
+    return gameDate && awaitingResult({ status: game.status, gameDate }, serverNow())
+      ? "Awaiting result"
+      : null;
+  }
   const score = shownScore(game);
   return score ? `${progress} · ${score.away}–${score.home}` : progress;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { learnServerNow, serverDate, serverNow } from "./server-clock";
+import { learnServerNow, serverDate, serverNow, serverOffset, subscribeServerClock } from "./server-clock";
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,5 +19,21 @@ describe("server clock", () => {
     learnServerNow("2025-09-04T12:00:00.000Z");
     learnServerNow("not a time");
     expect(serverDate().toISOString()).toBe("2025-09-04T12:00:00.000Z");
+  });
+
+  it("tells its subscribers when it learns a clock that moved, not at every answer", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-25T15:00:00Z"));
+    learnServerNow("2026-11-25T15:00:00.000Z");
+    const told = vi.fn();
+    const stop = subscribeServerClock(told);
+    learnServerNow("2026-11-25T15:00:00.200Z");
+    expect(told).not.toHaveBeenCalled();
+    learnServerNow("2026-03-10T17:00:00.000Z");
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(serverOffset()).toBe(Date.parse("2026-03-10T17:00:00Z") - Date.parse("2026-11-25T15:00:00Z"));
+    stop();
+    learnServerNow("2025-09-04T12:00:00.000Z");
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AgreedBet } from "@/domain/bets";
-import type { SeasonWeek } from "@/domain/season";
+import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
 import type { ContestStanding } from "@/contracts/picks";
 import { DEFAULT_MAX_PICKS, SEASON_WEEKS } from "@/contracts/contests";
@@ -26,7 +26,7 @@ import {
   potOf,
   standingOf,
 } from "./results.service";
-import { currentSeasonWeek } from "./season.service";
+import { cachedSeasonOpenings, currentSeasonWeek, hasWeeksToPlay, startWeekOf } from "./season.service";
 
 export const NOT_FOUND = "Contest not found.";
 
@@ -167,6 +167,24 @@ async function checkCreationPassword(ctx: AppContext, given: string | undefined)
   if (!samePassword(given, expected)) throw forbidden("The contest creation password is incorrect.");
 }
 
+/**
+ * The season a new contest is for: the one asked for, else the current one. It must be the current
+ * or the next season, and have weeks still to play (a contest never starts finished).
+ */
+async function playableSeason(ctx: AppContext, now: SeasonWeek, asked: number | undefined): Promise<number> {
+  const season = asked ?? now.season;
+  const next = nextSeasonOf(now.season, await cachedSeasonOpenings(ctx), ctx.clock.now()).season;
+  if (season !== now.season && season !== next) {
+    throw conflict(`A contest can be created for the ${now.season} or the ${next} season only.`);
+  }
+  if (!(await hasWeeksToPlay(ctx.db, ctx.clock.now(), now, season, readCache(ctx.database)))) {
+    throw conflict(
+      `The ${season} season has no weeks left to play: create the contest for the ${next} season.`,
+    );
+  }
+  return season;
+}
+
 export async function createContest(
   ctx: AppContext,
   user: UserRow,
@@ -178,6 +196,8 @@ export async function createContest(
     throw badRequest("You cannot challenge yourself.", "player2Email");
   if (!user.isAdmin) await checkCreationPassword(ctx, body.contestCreationPassword);
   const now = await currentSeasonWeek(ctx);
+  const season = await playableSeason(ctx, now, body.season);
+  const startWeek = await startWeekOf(ctx, now, season);
   const betAmount = body.defaultBetAmount;
   const row = await ctx.db.transaction(async (tx) => {
     const opponent = await findUserByEmail(tx, player2Email);
@@ -191,8 +211,8 @@ export async function createContest(
         player2Email,
         betAmount,
         isFree: betAmount === 0,
-        season: now.season,
-        startWeek: now.currentWeek,
+        season,
+        startWeek,
         totalWeeks: SEASON_WEEKS,
         maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS,
         status: "pending",
@@ -220,12 +240,21 @@ export async function respondToContest(
   id: string,
   body: RespondContestBody,
 ): Promise<Contest> {
+  // Read before the transaction: on PGlite a read outside it would wait for it to end.
+  const [season, openings] = await Promise.all([currentSeasonWeek(ctx), cachedSeasonOpenings(ctx)]);
   const row = await ctx.db.transaction(async (tx) => {
     const contest = await visibleContest(tx, user, id, { forUpdate: true });
     if (!isInvitee(contest, user))
       throw forbidden("Only the invited player can accept or reject this contest.");
     if (contest.status !== "pending")
       throw conflict(`This contest is no longer pending: it is ${contest.status}.`);
+    // Accepted after its season's last week, it would be completed at once: it is refused instead.
+    if (body.status === "active" && !(await hasWeeksToPlay(tx, ctx.clock.now(), season, contest.season))) {
+      const next = nextSeasonOf(season.season, openings, ctx.clock.now()).season;
+      throw conflict(
+        `The ${contest.season} season is over: this challenge can no longer be accepted. Decline it, and challenge each other again for the ${next} season.`,
+      );
+    }
     const updated = await contestsRepo.updateContest(tx, id, { status: body.status, player2Id: user.id });
     await recordActivity(tx, {
       actorId: user.id,
@@ -236,8 +265,8 @@ export async function respondToContest(
     });
     return updated;
   });
-  const [now, agreed] = await Promise.all([currentSeasonWeek(ctx), agreedBetsByContest(ctx.db, [id])]);
-  return toContest(row, now, EMPTY_STANDING, agreed.get(id));
+  const agreed = await agreedBetsByContest(ctx.db, [id]);
+  return toContest(row, season, EMPTY_STANDING, agreed.get(id));
 }
 
 /** Admins archive a contest: it leaves every list, its data is kept. */

@@ -50,12 +50,16 @@ export async function loadWeekClock(
   return { now, season, openings, lastKickoff };
 }
 
-/** No pick can be made in a week once every game has kicked off, or once the week itself is over. */
+/**
+ * No pick can be made in a week once every game has kicked off, or once the week itself is over. A
+ * season without any game has no calendar: its weeks are over when it is before the current season,
+ * still ahead when it is the current one or later (its schedule is not loaded yet).
+ */
 export function weekClosed(clock: WeekClock, season: number, week: number): boolean {
   const last = clock.lastKickoff.get(`${season}|${week}`);
   if (last && last <= clock.now) return true;
   const opening = clock.openings.find((candidate) => candidate.season === season);
-  if (!opening) return !last;
+  if (!opening) return season < clock.season.season;
   return weekStartsAt(opening.firstKickoff, week + 1) <= clock.now;
 }
 

@@ -1,10 +1,14 @@
 import { SEASON_WEEKS } from "@/contracts/constants";
-import { seasonWeek, type SeasonWeek } from "@/domain/season";
+import type { NextSeason, SeasonInfo, SeasonStatus } from "@/contracts/season";
+import { seasonGaps } from "@/domain/season-gaps";
+import { nextSeasonOf, seasonWeek, weekAt, type SeasonWeek } from "@/domain/season";
 import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
-import { readCache } from "../db/read-cache";
+import type { Executor } from "../db/client";
+import { readCache, type ReadCache } from "../db/read-cache";
 import { getConfigValue } from "../repositories/config.repository";
-import { seasonOpenings } from "../repositories/games.repository";
+import { listSeasonGames, seasonOpenings } from "../repositories/games.repository";
+import { loadWeekClock, weekClosed } from "./results.service";
 
 export const CURRENT_SEASON_KEY = "current_season";
 
@@ -36,4 +40,75 @@ export async function seasonDeadlines(ctx: AppContext, season: number): Promise<
   return Array.from({ length: SEASON_WEEKS }, (_, index) =>
     firstPickerDeadline(opening.firstKickoff, index + 1).toISOString(),
   );
+}
+
+/**
+ * Whether a season still has a week to play: its last week (18) is not over, by its kickoffs and
+ * the calendar. A season without games is to play when it is the current one or later (its
+ * schedule is not loaded yet), over when earlier. `db` may be a transaction (then give no cache).
+ */
+export async function hasWeeksToPlay(
+  db: Executor,
+  now: Date,
+  current: SeasonWeek,
+  season: number,
+  cache?: ReadCache,
+): Promise<boolean> {
+  const clock = await loadWeekClock(db, now, current, [season], cache);
+  if (!clock.openings.some((opening) => opening.season === season)) return season >= current.season;
+  return !weekClosed(clock, season, SEASON_WEEKS);
+}
+
+/** The week a contest of this season starts in when created now: the season's week, 1 before it begins. */
+export async function startWeekOf(ctx: AppContext, current: SeasonWeek, season: number): Promise<number> {
+  if (season === current.season) return current.currentWeek;
+  const opening = (await cachedSeasonOpenings(ctx)).find((candidate) => candidate.season === season);
+  return opening ? weekAt(opening.firstKickoff, ctx.clock.now()) : 1;
+}
+
+/** Between seasons (the current one has no week left to play): the next season; else null. */
+export async function seasonAhead(
+  ctx: AppContext,
+  current: SeasonWeek,
+): Promise<{ weeksToPlay: boolean; nextSeason: NextSeason | null }> {
+  const now = ctx.clock.now();
+  const cache = readCache(ctx.database);
+  if (await hasWeeksToPlay(ctx.db, now, current, current.season, cache)) {
+    return { weeksToPlay: true, nextSeason: null };
+  }
+  const next = nextSeasonOf(current.season, await cachedSeasonOpenings(ctx), now);
+  return {
+    weeksToPlay: false,
+    nextSeason: { season: next.season, firstKickoff: next.firstKickoff?.toISOString() ?? null },
+  };
+}
+
+/** GET /api/season. */
+export async function seasonInfo(ctx: AppContext): Promise<SeasonInfo> {
+  const current = await currentSeasonWeek(ctx);
+  const [deadlines, openings, ahead] = await Promise.all([
+    seasonDeadlines(ctx, current.season),
+    cachedSeasonOpenings(ctx),
+    seasonAhead(ctx, current),
+  ]);
+  return {
+    ...current,
+    now: ctx.clock.now().toISOString(),
+    deadlines,
+    openings: openings.map((opening) => ({
+      season: opening.season,
+      firstKickoff: opening.firstKickoff.toISOString(),
+    })),
+    ...ahead,
+  };
+}
+
+/** What the season on the clock still lacks: its schedule, lines and results (admins). */
+export async function seasonStatus(ctx: AppContext): Promise<SeasonStatus> {
+  const current = await currentSeasonWeek(ctx);
+  const [games, ahead] = await Promise.all([
+    listSeasonGames(ctx.db, current.season),
+    seasonAhead(ctx, current),
+  ]);
+  return { ...current, ...ahead, ...seasonGaps(games, ctx.clock.now(), current.currentWeek) };
 }

@@ -1,5 +1,5 @@
 import type { ConfigEntry } from "@/contracts/system-config";
-import { CURRENT_SEASON } from "@/contracts/system-config";
+import { CURRENT_SEASON, CURRENT_SEASON_MESSAGE, currentSeasonValue } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
@@ -14,8 +14,8 @@ export async function updateSystemConfig(
   key: string,
   value: string,
 ): Promise<ConfigEntry> {
-  if (key === CURRENT_SEASON && !/^20(2\d|30)$/.test(value)) {
-    throw badRequest("The current season must be a year from 2020 to 2030.");
+  if (key === CURRENT_SEASON && !currentSeasonValue.safeParse(value).success) {
+    throw badRequest(CURRENT_SEASON_MESSAGE);
   }
   await ctx.db.transaction(async (tx) => {
     await setConfigValue(tx, key, value, admin.id);

@@ -46,26 +46,29 @@ function NavGroup({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
+/** The sidebar, all of it inside one navigation landmark (axe: no content outside landmarks). */
 export function AppSidebar({ user }: { user: User }) {
   return (
     <Sidebar collapsible="icon">
-      <SidebarContent>
-        <NavGroup label="Football Pool" items={playerNav} />
-        {user.isAdmin ? <NavGroup label="Admin" items={adminNav} /> : null}
-      </SidebarContent>
-      <SidebarFooter>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton tooltip="Sign Out" onClick={() => void signOut()}>
-              <LogOut aria-hidden="true" />
-              <span className="truncate">
-                Sign Out <span className="text-muted-foreground">({user.firstName})</span>
-              </span>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarFooter>
-      <SidebarRail />
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+        <SidebarContent>
+          <NavGroup label="Football Pool" items={playerNav} />
+          {user.isAdmin ? <NavGroup label="Admin" items={adminNav} /> : null}
+        </SidebarContent>
+        <SidebarFooter>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton tooltip="Sign Out" onClick={() => void signOut()}>
+                <LogOut aria-hidden="true" />
+                <span className="truncate">
+                  Sign Out <span className="text-muted-foreground">({user.firstName})</span>
+                </span>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarFooter>
+        <SidebarRail />
+      </nav>
     </Sidebar>
   );
 }

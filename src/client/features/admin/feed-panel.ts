@@ -3,6 +3,7 @@
  * "Sync now" offers and what it sends, and when to look at the feed again.
  */
 import { formatDistance } from "date-fns";
+import { errorMessage } from "@/client/lib/api";
 import type { FeedStatus, FeedSyncBody, FeedSyncKind, FeedSyncResult } from "@/contracts/feed";
 
 export type FeedState = "on" | "off" | "failing";
@@ -40,6 +41,15 @@ export function syncToast(result: FeedSyncResult): { title: string; description?
     result.missing.length ? `${result.missing.length} no longer listed by the source` : null,
   ].filter((note) => note !== null);
   return notes.length ? { title, description: `${notes.join(", ")}: see Recent syncs.` } : { title };
+}
+
+/** The toast of a sync that failed: the server's reason, else a general one. */
+export function syncFailedToast(error: unknown) {
+  return {
+    title: "Sync Failed",
+    description: errorMessage(error, "The data feed could not be synced. Please try again."),
+    variant: "destructive" as const,
+  };
 }
 
 /** "Week 12", "Weeks 1–18", "Weeks 1–3, 5, 7–8": runs of weeks written as ranges. */

@@ -10,6 +10,7 @@ import {
   pickLabel,
   picksByGame,
   pickingBlock,
+  sideButtonName,
   sideLabel,
   sideOptions,
   sideState,
@@ -322,6 +323,27 @@ describe("labels", () => {
     ["under", game(), "total", "under", "DAL @ PHI - Total: Under 47.5"],
   ] as const)("confirmation line, %s", (_name, theGame, market, side, line) => {
     expect(confirmLine(theGame, { market, side })).toBe(line);
+  });
+});
+
+describe("sideButtonName", () => {
+  it.each([
+    ["an open side", "Over 43.5", { marker: null, reason: null }, "Over 43.5, DAL at PHI"],
+    ["a spread side", "PHI -8.5", { marker: null, reason: null }, "PHI -8.5, DAL at PHI"],
+    [
+      "the opponent's side",
+      "PHI -8.5",
+      { marker: "Opp", reason: "Bob Brown already took this side" },
+      "PHI -8.5 (Opp), DAL at PHI: Bob Brown already took this side",
+    ],
+    [
+      "a side that is off for now",
+      "DAL +8.5",
+      { marker: null, reason: "Wait for Bob Brown to make their picks first" },
+      "DAL +8.5, DAL at PHI: Wait for Bob Brown to make their picks first",
+    ],
+  ] as const)("%s", (_name, label, state, name) => {
+    expect(sideButtonName(game(), label, state)).toBe(name);
   });
 });
 

@@ -169,6 +169,9 @@ export function pickLabel(pick: MadePick): string {
 
 export const matchupOf = (game: Matchup) => `${game.awayTeam} @ ${game.homeTeam}`;
 
+/** A matchup as a screen reader should say it: "DAL at PHI" (it reads "@" as "at sign"). */
+export const spokenMatchup = (game: Matchup) => `${game.awayTeam} at ${game.homeTeam}`;
+
 /** SPEC's confirmation line: "away @ home - Spread: {favorite team or Underdog}" or "... - Total: Over/Under {line}". */
 export function confirmLine(game: Game, selection: Pick<Selection, "market" | "side">): string {
   const matchup = matchupOf(game);
@@ -231,6 +234,21 @@ export function sideState(input: SideStateInput): SideState {
     return off(`You have selected all ${plural(input.remaining, "pick")}: deselect one to choose another`);
   }
   return { selected: false, disabled: false, marker: null, reason: null };
+}
+
+/**
+ * A pick button's accessible name: its label (as shown, so voice control finds it), its marker, the
+ * game it is on, and why it is off: "PHI -8.5, DAL at PHI", "Over 47.5 (Opp), KC at LAC: Bob Brown
+ * already took this side". Out of its card, in a list of buttons, a label alone says no game.
+ */
+export function sideButtonName(
+  game: Matchup,
+  label: string,
+  state: Pick<SideState, "marker" | "reason">,
+): string {
+  const marker = state.marker ? ` (${state.marker})` : "";
+  const name = `${label}${marker}, ${spokenMatchup(game)}`;
+  return state.reason ? `${name}: ${state.reason}` : name;
 }
 
 /** Picks grouped by game. */

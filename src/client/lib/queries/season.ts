@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SeasonInfo } from "@/contracts/season";
+import type { SeasonInfo, SeasonStatus } from "@/contracts/season";
 import { apiGet } from "../api";
 import { learnServerNow } from "../server-clock";
 
@@ -16,3 +16,13 @@ export const seasonQuery = queryOptions({
 });
 
 export const useSeason = () => useQuery(seasonQuery);
+
+export const seasonStatusKey = ["/api/admin/season-status"] as const;
+
+/** Admins: what the season on the clock still lacks (schedule, lines, results). */
+export const seasonStatusQuery = queryOptions({
+  queryKey: seasonStatusKey,
+  queryFn: () => apiGet<SeasonStatus>("/api/admin/season-status"),
+});
+
+export const useSeasonStatus = () => useQuery(seasonStatusQuery);

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ConfigEntry } from "@/contracts/system-config";
+import { CURRENT_SEASON, type ConfigEntry } from "@/contracts/system-config";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
+import { contestsKey } from "./contests";
+import { seasonKey, seasonStatusKey } from "./season";
 
 export const systemConfigKey = ["/api/system-config"] as const;
 
@@ -16,6 +18,15 @@ export function useUpdateConfig() {
   return useMutation({
     mutationFn: ({ key, value }: ConfigEntry) =>
       apiRequest<ConfigEntry>("PUT", `/api/system-config/${key}`, { value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemConfigKey }),
+    onSuccess: (_saved, { key }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemConfigKey }),
+        // The current season moves every contest's week and what the pages show.
+        ...(key === CURRENT_SEASON
+          ? [seasonKey, seasonStatusKey, contestsKey].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            )
+          : []),
+      ]),
   });
 }

@@ -61,6 +61,8 @@ describe("GET /api/season", () => {
       now: "2025-09-04T12:00:00.000Z",
       deadlines: expect.any(Array),
       openings: [{ season: 2025, firstKickoff: "2025-09-05T00:20:00.000Z" }],
+      weeksToPlay: true,
+      nextSeason: null,
     });
     clock.set("2025-09-30T06:00:00Z");
     expect((await get("/api/season")).json()).toMatchObject({ season: 2025, currentWeek: 5 });

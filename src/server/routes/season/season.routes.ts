@@ -1,17 +1,9 @@
-import { cachedSeasonOpenings, currentSeasonWeek, seasonDeadlines } from "../../services/season.service";
+import { adminOnly } from "../../plugins/session";
+import { seasonInfo, seasonStatus } from "../../services/season.service";
 import type { App } from "../types";
 
 export async function seasonRoutes(app: App) {
-  app.get("/api/season", async () => {
-    const current = await currentSeasonWeek(app.ctx);
-    return {
-      ...current,
-      now: app.ctx.clock.now().toISOString(),
-      deadlines: await seasonDeadlines(app.ctx, current.season),
-      openings: (await cachedSeasonOpenings(app.ctx)).map((opening) => ({
-        season: opening.season,
-        firstKickoff: opening.firstKickoff.toISOString(),
-      })),
-    };
-  });
+  app.get("/api/season", async () => seasonInfo(app.ctx));
+
+  app.get("/api/admin/season-status", { onRequest: adminOnly }, async () => seasonStatus(app.ctx));
 }

@@ -57,47 +57,50 @@ export function WeekAssignmentRow({
     );
   };
 
+  // A list item holding the week's group: a list's children stay list items (axe: list).
   return (
-    <li
-      role="group"
-      aria-labelledby={titleId}
-      className={cn(
-        "flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between",
-        isCurrentWeek && "border-primary/40 bg-primary/5",
-      )}
-    >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="font-semibold">
-            Week {week}
-          </h3>
-          {isManualOverride ? <Badge variant="secondary">Manual Override</Badge> : null}
-          {isCurrentWeek ? <Badge variant="outline">This Week</Badge> : null}
+    <li>
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        className={cn(
+          "flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between",
+          isCurrentWeek && "border-primary/40 bg-primary/5",
+        )}
+      >
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-semibold">
+              Week {week}
+            </h3>
+            {isManualOverride ? <Badge variant="secondary">Manual Override</Badge> : null}
+            {isCurrentWeek ? <Badge variant="outline">This Week</Badge> : null}
+          </div>
+          <p className="mt-1 truncate text-sm text-muted-foreground">
+            Current: {current ? current.name : "Not set"}
+          </p>
         </div>
-        <p className="mt-1 truncate text-sm text-muted-foreground">
-          Current: {current ? current.name : "Not set"}
-        </p>
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor={selectId} className="sr-only">
-          First picker for Week {week}
-        </Label>
-        <Select value={chosen ?? undefined} onValueChange={setChoice}>
-          <SelectTrigger id={selectId} className="min-w-0 flex-1 sm:w-60 sm:flex-none">
-            <SelectValue placeholder="Choose a player" />
-          </SelectTrigger>
-          <SelectContent>
-            {seats.map((seat) => (
-              <SelectItem key={seat.id} value={seat.id}>
-                {seat.name}
-                <span className="text-xs text-muted-foreground">({seat.label})</span>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Button onClick={onSave} disabled={!enabled} aria-label={`Save Week ${week}`}>
-          {save.isPending ? "Saving..." : "Save"}
-        </Button>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={selectId} className="sr-only">
+            First picker for Week {week}
+          </Label>
+          <Select value={chosen ?? undefined} onValueChange={setChoice}>
+            <SelectTrigger id={selectId} className="min-w-0 flex-1 sm:w-60 sm:flex-none">
+              <SelectValue placeholder="Choose a player" />
+            </SelectTrigger>
+            <SelectContent>
+              {seats.map((seat) => (
+                <SelectItem key={seat.id} value={seat.id}>
+                  {seat.name}
+                  <span className="text-xs text-muted-foreground">({seat.label})</span>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button onClick={onSave} disabled={!enabled} aria-label={`Save Week ${week}`}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
       </div>
     </li>
   );

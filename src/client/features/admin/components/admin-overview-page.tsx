@@ -14,6 +14,7 @@ import { useUsers } from "@/client/lib/queries/users";
 import { AddGameDialog } from "./add-game-dialog";
 import { DataFeedCard } from "./data-feed-card";
 import { ManagementLinks } from "./management-links";
+import { SeasonStatusCard } from "./season-status-card";
 import { PanelTitle } from "@/client/components/panel-title";
 import { StatCard } from "@/client/components/stat-card";
 import { SystemConfigDialog } from "./system-config-dialog";
@@ -122,7 +123,9 @@ function SystemConfigCard() {
     <Card className="gap-4">
       <CardHeader>
         <PanelTitle icon={KeyRound}>System Configuration</PanelTitle>
-        <CardDescription>Set the contest creation password players need to create a contest.</CardDescription>
+        <CardDescription>
+          Set the contest creation password players need to create a contest, and the current season.
+        </CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto">
         <Button variant="outline" onClick={() => setOpen(true)}>
@@ -139,6 +142,7 @@ export default function AdminOverviewPage() {
     <div className="space-y-8">
       <PageHeader title="Admin Overview" description="Manage players, contests, games and settings." />
       <OverviewStats />
+      <SeasonStatusCard />
       <ManagementLinks />
       {/* Recent Activity spans two rows: its extra height goes to the second, not between the cards. */}
       <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">

@@ -20,9 +20,10 @@ const STATE_LOOK: Record<FeedState, string> = {
   failing: "border-destructive/40 bg-destructive/10 text-destructive",
 };
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  // A dl holds its dt/dd pairs directly or in one div each, no deeper (axe: definition-list).
   return (
-    <div className="min-w-0 space-y-0.5">
+    <div className={cn("min-w-0 space-y-0.5", wide && "sm:col-span-2")}>
       <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -54,22 +55,17 @@ function FeedFacts({ status, state, now }: { status: FeedStatus; state: FeedStat
           </span>
         )}
       </Fact>
-      <div className="sm:col-span-2">
-        <Fact term="Last error">
-          {status.lastError ? (
-            <span
-              className={cn(
-                "break-words",
-                state === "failing" ? "text-destructive" : "text-muted-foreground",
-              )}
-            >
-              {status.lastError}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">None</span>
-          )}
-        </Fact>
-      </div>
+      <Fact term="Last error" wide>
+        {status.lastError ? (
+          <span
+            className={cn("break-words", state === "failing" ? "text-destructive" : "text-muted-foreground")}
+          >
+            {status.lastError}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">None</span>
+        )}
+      </Fact>
     </dl>
   );
 }

@@ -4,7 +4,6 @@ import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api";
 import { useSeason } from "@/client/lib/queries/season";
 import { useSyncFeed } from "../api/sync-feed";
 import { serverDate } from "@/client/lib/server-clock";
@@ -13,6 +12,7 @@ import {
   seasonChoices,
   SYNC_WEEKS,
   syncBodyOf,
+  syncFailedToast,
   syncToast,
   type WeekChoice,
 } from "../feed-panel";
@@ -33,12 +33,7 @@ export function SyncNowForm({ enabled }: { enabled: boolean }) {
   const run = () =>
     sync.mutate(syncBodyOf(season, week, current), {
       onSuccess: (result) => toast(syncToast(result)),
-      onError: (error) =>
-        toast({
-          title: "Sync Failed",
-          description: errorMessage(error, "The data feed could not be synced. Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toast(syncFailedToast(error)),
     });
 
   return (

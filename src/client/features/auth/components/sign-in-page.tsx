@@ -4,6 +4,7 @@ import { AlertCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { loginBody, registerBody, type LoginBody, type RegisterBody } from "@/contracts/auth";
 import { Logo } from "@/client/components/logo";
+import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
 import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -125,41 +126,48 @@ function showTabInAddress(tab: Tab) {
 export default function SignInPage() {
   const [tab, setTab] = useState<Tab>(tabInAddress);
   return (
-    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
-      <div className="w-full max-w-sm space-y-6">
-        <a href="/" className="flex items-center justify-center gap-2 text-lg font-semibold">
-          <Logo className="size-9" />
-          Football Pool
-        </a>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h1>Welcome</h1>
-            </CardTitle>
-            <CardDescription>Sign in to your account, or create one to start a contest.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Tabs
-              value={tab}
-              onValueChange={(value) => {
-                setTab(value as Tab);
-                showTabInAddress(value as Tab);
-              }}
-            >
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="create">Create Account</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in" className="pt-4">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="create" className="pt-4">
-                <CreateAccountForm />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <>
+      <SkipLink />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10"
+      >
+        <div className="w-full max-w-sm space-y-6">
+          <a href="/" className="flex items-center justify-center gap-2 text-lg font-semibold">
+            <Logo className="size-9" />
+            Football Pool
+          </a>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h1>Welcome</h1>
+              </CardTitle>
+              <CardDescription>Sign in to your account, or create one to start a contest.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs
+                value={tab}
+                onValueChange={(value) => {
+                  setTab(value as Tab);
+                  showTabInAddress(value as Tab);
+                }}
+              >
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                  <TabsTrigger value="create">Create Account</TabsTrigger>
+                </TabsList>
+                <TabsContent value="sign-in" className="pt-4">
+                  <SignInForm />
+                </TabsContent>
+                <TabsContent value="create" className="pt-4">
+                  <CreateAccountForm />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+    </>
   );
 }

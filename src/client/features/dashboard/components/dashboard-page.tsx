@@ -149,7 +149,13 @@ export default function DashboardPage() {
             <StatCard
               label="Current Week"
               value={season.data?.currentWeek}
-              note={season.data ? `${season.data.season} NFL season` : "NFL season"}
+              note={
+                !season.data
+                  ? "NFL season"
+                  : season.data.weeksToPlay
+                    ? `${season.data.season} NFL season`
+                    : `${season.data.season} season over`
+              }
               icon={CalendarDays}
             />
           </section>

@@ -1,5 +1,6 @@
 import { CalendarClock, DollarSign, PlusCircle, Shield, Swords, Trophy } from "lucide-react";
 import { Logo } from "@/client/components/logo";
+import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
 
 const features = [
   {
@@ -44,6 +45,7 @@ const linkButton =
 export function LandingPage() {
   return (
     <div className="min-h-svh bg-background text-foreground">
+      <SkipLink />
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
         <div className="flex items-center gap-2 font-semibold">
           <Logo className="size-8" />
@@ -57,7 +59,7 @@ export function LandingPage() {
         </a>
       </header>
 
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <section className="mx-auto max-w-4xl px-4 pt-12 pb-16 text-center sm:px-6 sm:pt-20">
           <p className="mb-4 inline-block rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground">
             NFL pick'em for two

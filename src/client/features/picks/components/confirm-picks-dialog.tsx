@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Loader2 } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import {
@@ -21,6 +22,7 @@ export function ConfirmPicksDialog({
   games,
   pending,
   onConfirm,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,10 +31,17 @@ export function ConfirmPicksDialog({
   games: ReadonlyMap<string, Game>;
   pending: boolean;
   onConfirm: () => void;
+  /** Where focus goes back when the dialog closes (it has no trigger of its own). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Confirm Your Picks</AlertDialogTitle>
           <AlertDialogDescription>

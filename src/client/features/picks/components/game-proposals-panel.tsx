@@ -260,9 +260,12 @@ export function GameProposalsPanel(props: GameProposalsPanelProps) {
     <Card role="region" aria-labelledby="proposals-title">
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1.5">
-          <CardTitle id="proposals-title" className="flex items-center gap-2 text-lg leading-snug">
-            <MessageSquarePlus className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            Additional Game Proposals - Week {week}
+          <CardTitle className="text-lg leading-snug">
+            {/* A heading under the page's h1, above the lists' h3s (axe: heading-order). */}
+            <h2 id="proposals-title" className="flex items-center gap-2">
+              <MessageSquarePlus className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              Additional Game Proposals - Week {week}
+            </h2>
           </CardTitle>
           <CardDescription>Add a game to this week's picks when both players agree.</CardDescription>
         </div>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { AlertCircle } from "lucide-react";
 import { useSearchParams } from "wouter";
 import type { Game } from "@/contracts/games";
@@ -60,6 +60,8 @@ export default function MakePicksPage() {
   const myPicks = usePlayerPicks(isPlayer ? contest?.id : undefined, user?.id, contestWeek);
   const now = useServerNow(seasonInfo.data?.now, seasonInfo.dataUpdatedAt);
   const proposals = useProposals(contest?.id, contestWeek);
+  // The contest and week of a stored submission: "Picks Complete", which follows it, takes focus.
+  const [submittedFor, setSubmittedFor] = useState<string | null>(null);
   const extraGames = useMemo(() => acceptedGames(proposals.data ?? NO_PROPOSALS), [proposals.data]);
 
   useFailureToast(games.error, "Failed to fetch games");
@@ -149,7 +151,13 @@ export default function MakePicksPage() {
   if (isPlayer && left.total === 0) {
     return (
       <div className="space-y-6">
-        <PicksComplete contestId={chosen.id} week={week} maxPicks={mine.length} picks={mine} />
+        <PicksComplete
+          contestId={chosen.id}
+          week={week}
+          maxPicks={mine.length}
+          picks={mine}
+          justSubmitted={submittedFor === `${chosen.id}:${week}`}
+        />
         {proposalsPanel}
       </div>
     );
@@ -182,6 +190,7 @@ export default function MakePicksPage() {
       deadline={deadline}
       extraGames={extraGames}
       proposalsPanel={proposalsPanel}
+      onSubmitted={() => setSubmittedFor(`${chosen.id}:${week}`)}
     />
   );
 }

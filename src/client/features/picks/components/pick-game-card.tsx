@@ -11,7 +11,15 @@ import { SeparatedText } from "@/client/components/separated-text";
 import { madePickText } from "@/client/lib/pick-line";
 import { OUTCOME_LABEL, VOID_NOTE } from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
-import { heldSide, matchupOf, pickLabel, sideOptions, sideState, type SideOption } from "../picks-view";
+import {
+  heldSide,
+  matchupOf,
+  pickLabel,
+  sideButtonName,
+  sideOptions,
+  sideState,
+  type SideOption,
+} from "../picks-view";
 
 export type ToggleSide = (gameId: string, market: Market, side: Side) => void;
 
@@ -69,7 +77,6 @@ function PickButton({ game, option, props }: { game: Game; option: SideOption; p
     remaining: props.remaining,
     opponentName: props.opponentName,
   });
-  const marker = state.marker ? ` (${state.marker})` : "";
   // Taken (by either player) looks different from "not now" (waiting, or the selection is full).
   const taken = state.marker !== null || heldSide(props.myPicks, market) !== undefined;
   return (
@@ -78,7 +85,7 @@ function PickButton({ game, option, props }: { game: Game; option: SideOption; p
       aria-pressed={state.selected}
       disabled={state.disabled}
       title={state.reason ?? undefined}
-      aria-label={state.reason ? `${label}${marker}: ${state.reason}` : undefined}
+      aria-label={sideButtonName(game, label, state)}
       onClick={() => props.onToggle(game.id, market, side)}
       className={
         state.selected

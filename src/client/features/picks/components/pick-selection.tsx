@@ -80,6 +80,8 @@ export interface PickSelectionProps {
   extraGames: Game[];
   /** The Additional Game Proposals panel, shown below the games. */
   proposalsPanel?: ReactNode;
+  /** A submission was stored (the refreshed picks then show "Picks Complete", which takes focus). */
+  onSubmitted?: () => void;
 }
 
 const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
@@ -190,6 +192,8 @@ export function PickSelection(props: PickSelectionProps) {
   const [selections, setSelections] = useState<Selection[]>([]);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitPicks();
+  // Cancel (or a refusal) brings focus back here; a stored submission moves it to "Picks Complete".
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const gamesById = useMemo(() => new Map((games ?? []).map((game) => [game.id, game])), [games]);
   const groups = useMemo(() => groupByWeekday(games ?? []), [games]);
@@ -294,6 +298,7 @@ export function PickSelection(props: PickSelectionProps) {
         description: `Successfully submitted ${plural(stored.length, "pick")}!`,
       });
       setSelections([]);
+      props.onSubmitted?.();
     } catch (error) {
       toast({
         variant: "destructive",
@@ -486,7 +491,7 @@ export function PickSelection(props: PickSelectionProps) {
                 <span className="hidden sm:inline">Clear</span>
               </Button>
             ) : null}
-            <Button size="lg" onClick={onSubmit} disabled={!canSubmit}>
+            <Button ref={submitButton} size="lg" onClick={onSubmit} disabled={!canSubmit}>
               <Send aria-hidden="true" />
               Submit Picks
             </Button>
@@ -502,6 +507,7 @@ export function PickSelection(props: PickSelectionProps) {
         games={gamesById}
         pending={submit.isPending}
         onConfirm={() => void onConfirm()}
+        returnFocusTo={submitButton}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { AlertCircle, ArrowLeft, CheckCircle2, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { Pick as MadePick } from "@/contracts/picks";
@@ -20,22 +20,48 @@ import { cn } from "@/client/lib/utils";
 import { matchupOf, pickLabel } from "../picks-view";
 import { PickGameCardSkeleton } from "./pick-game-card";
 
+/** Reduced motion asked for: no smooth scrolling. */
+const scrollBehavior = (): ScrollBehavior =>
+  matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
 function StateCard({
   icon,
   tone,
   title,
   children,
   action,
+  result,
 }: {
   icon: ReactNode;
   tone: "neutral" | "alert" | "success";
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /**
+   * The card is the outcome of what the player just did (a submission): a region named by its
+   * title and described by its text, scrolled to and focused when `focus` turns true, so the
+   * keyboard and the screen reader land on it.
+   */
+  result?: { focus: boolean };
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const focus = result?.focus ?? false;
+  useEffect(() => {
+    if (!focus || !ref.current) return;
+    ref.current.scrollIntoView({ block: "center", behavior: scrollBehavior() });
+    ref.current.focus({ preventScroll: true });
+  }, [focus]);
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Card className="w-full max-w-md">
+      <Card
+        ref={ref}
+        className="w-full max-w-md"
+        {...(result
+          ? { role: "region", "aria-labelledby": titleId, "aria-describedby": textId, tabIndex: -1 }
+          : {})}
+      >
         <CardContent className="flex flex-col items-center text-center">
           <div
             className={cn(
@@ -47,8 +73,12 @@ function StateCard({
           >
             {icon}
           </div>
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <div className="mt-2 text-sm text-muted-foreground">{children}</div>
+          <h1 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h1>
+          <div id={textId} className="mt-2 text-sm text-muted-foreground">
+            {children}
+          </div>
           {action ? <div className="mt-6 w-full sm:w-auto">{action}</div> : null}
         </CardContent>
       </Card>
@@ -109,17 +139,21 @@ export function PicksComplete({
   week,
   maxPicks,
   picks,
+  justSubmitted = false,
 }: {
   contestId: string;
   week: number;
   maxPicks: number;
   picks: MadePick[];
+  /** The player's submission has just completed the week's picks: take them to this card. */
+  justSubmitted?: boolean;
 }) {
   return (
     <StateCard
       icon={<CheckCircle2 aria-hidden="true" />}
       tone="success"
       title="Picks Complete"
+      result={{ focus: justSubmitted }}
       action={
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link href={`/contests/${contestId}`}>
