@@ -1,15 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidateContest } from "../db/read-cache";
 import { firstPickerAssignments } from "../db/schema";
-
-export async function findAssignment(db: Executor, contestId: string, week: number) {
-  const [row] = await db
-    .select()
-    .from(firstPickerAssignments)
-    .where(and(eq(firstPickerAssignments.contestId, contestId), eq(firstPickerAssignments.week, week)));
-  return row;
-}
 
 export function listAssignments(db: Executor, contestId: string) {
   return db.select().from(firstPickerAssignments).where(eq(firstPickerAssignments.contestId, contestId));
