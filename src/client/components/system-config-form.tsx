@@ -37,26 +37,25 @@ function ConfigForm({ current, onSaved, onCancel }: { current: string } & Action
   const update = useUpdateConfig();
   const form = useForm({ resolver: zodResolver(updateConfigBody), defaultValues: { value: current } });
 
-  const onSubmit = form.handleSubmit(({ value }) =>
-    update.mutate(
-      { key: CONTEST_CREATION_PASSWORD, value },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Configuration Updated",
-            description: "Contest creation password has been updated successfully!",
-          });
-          onSaved?.();
-        },
-        onError: () =>
-          toast({
-            title: "Error",
-            description: "Failed to update configuration. Please try again.",
-            variant: "destructive",
-          }),
-      },
-    ),
-  );
+  // Awaited rather than through mutate's callbacks: a changed password remounts this form (its key),
+  // and a mutation's per-call callbacks do not run once the form that started it is gone.
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    try {
+      await update.mutateAsync({ key: CONTEST_CREATION_PASSWORD, value });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to update configuration. Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({
+      title: "Configuration Updated",
+      description: "Contest creation password has been updated successfully!",
+    });
+    onSaved?.();
+  });
 
   return (
     <Form {...form}>
