@@ -175,6 +175,17 @@ test("between seasons: nothing starts finished, games await their result, the ad
   await expect(config).toContainText("Set by an admin: the app plays the 2026 season until you change it.");
   await expect(config.getByLabel("Current Season")).toHaveValue("2026");
 
+  // Saving a new contest creation password (this app's own) says so and closes the dialog, each
+  // time the value changes (the form is made again with the new value).
+  for (const secret of ["first-secret", "second-secret"]) {
+    await config.getByLabel("Contest Creation Password").fill(secret);
+    await config.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toastWith(a, "Contest creation password has been updated successfully!")).toBeVisible();
+    await expect(config).toBeHidden();
+    await a.getByRole("button", { name: "Configure" }).click();
+    await expect(config.getByLabel("Contest Creation Password")).toHaveValue(secret);
+  }
+
   await admin.close();
   await bob.close();
 });
