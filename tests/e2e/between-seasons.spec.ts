@@ -96,6 +96,9 @@ test("between seasons: nothing starts finished, games await their result, the ad
     "href",
     "/admin/games",
   );
+  await expect(
+    a.getByText("The 2025 season is over: add the games and lines of the 2026 season."),
+  ).toBeVisible();
   // The shipped data has no results after week 14: those games await theirs, Score Entry fixes it.
   await expect(season).toContainText(/\d+ games kicked off without a result \(Weeks 14–18\)\./);
   await expect(season.getByRole("link", { name: "Enter the scores" })).toHaveAttribute(

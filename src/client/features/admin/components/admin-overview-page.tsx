@@ -70,9 +70,11 @@ function WeeklyGamesCard() {
       <CardHeader>
         <PanelTitle icon={CalendarPlus}>Weekly Games</PanelTitle>
         <CardDescription>
-          {season.data
-            ? `Add the games and lines for Week ${season.data.currentWeek} of the ${season.data.season} season.`
-            : "Add this week's games and lines."}
+          {!season.data
+            ? "Add this week's games and lines."
+            : season.data.weeksToPlay
+              ? `Add the games and lines for Week ${season.data.currentWeek} of the ${season.data.season} season.`
+              : `The ${season.data.season} season is over: add the games and lines of the ${season.data.nextSeason?.season ?? "next"} season.`}
         </CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto flex-wrap gap-2">
