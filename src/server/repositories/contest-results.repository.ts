@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import type { Sized } from "../db/read-cache";
 import { betChanges, contests, gameProposals, games, picks } from "../db/schema";
 import { live, type ContestRow } from "./contests.repository";
-import type { PickRow } from "./picks.repository";
+import { PICK_TUPLE, pickFromTuple, type PickRow, type PickTuple } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
 
 /**
@@ -49,25 +49,8 @@ const extrasOf = (contestId: SQL): Json<[number, string, string, ExtraGameRow["s
 
 /** A contest's picks in week, kickoff and pick order; lines as text, as the numeric columns read. */
 const picksOf = (contestId: SQL): Json<PickTuple[]> => sql`coalesce((
-    select json_agg(json_build_array(p.id, p.user_id, p.game_id, p.week, p.round, p.market, p.side,
-             p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at)
-           order by p.week, g.game_date, p.created_at)
+    select json_agg(${PICK_TUPLE} order by p.week, g.game_date, p.created_at)
     from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '[]'::json)`;
-
-type PickTuple = [
-  string,
-  string,
-  string,
-  number,
-  number,
-  PickRow["market"],
-  PickRow["side"],
-  string | null,
-  string | null,
-  string | null,
-  PickRow["result"],
-  string,
-];
 
 /** Qualified: Drizzle writes a one-table select's columns bare, which a subquery would take for its own. */
 const contestId = sql`"contests"."id"`;
@@ -210,37 +193,9 @@ export async function findContestsWithPicks(
     .from(contests)
     .where(and(inArray(contests.id, [...ids]), live));
   return new Map(
-    rows.map((row) => [row.contest.id, { ...toData(row), picks: row.picks.map(toPickRow(row.contest.id)) }]),
+    rows.map((row) => [
+      row.contest.id,
+      { ...toData(row), picks: row.picks.map(pickFromTuple(row.contest.id)) },
+    ]),
   );
 }
-
-const toPickRow =
-  (contestId: string) =>
-  ([
-    pickId,
-    userId,
-    gameId,
-    week,
-    round,
-    market,
-    side,
-    lineSpread,
-    lineFavorite,
-    lineTotal,
-    result,
-    at,
-  ]: PickTuple): PickRow => ({
-    id: pickId,
-    contestId,
-    userId,
-    gameId,
-    week,
-    round,
-    market,
-    side,
-    lineSpread,
-    lineFavorite,
-    lineTotal,
-    result,
-    createdAt: new Date(at),
-  });

@@ -134,10 +134,12 @@ export interface PickingState {
   proposals: { proposal: ProposalRow; proposerName: string }[];
 }
 
-type HeldTuple = [
+/** A pick as JSON aggregates carry it (`PICK_TUPLE`): its columns in the table's order, lines as text. */
+export type PickTuple = [
   string,
   string,
   string,
+  number,
   number,
   PickRow["market"],
   PickRow["side"],
@@ -147,9 +149,46 @@ type HeldTuple = [
   PickRow["result"],
   string,
 ];
+
+/** A pick `p` as a `PickTuple`, for a JSON aggregate; the numeric lines as text, as they read. */
+export const PICK_TUPLE = sql.raw(`json_build_array(p.id, p.user_id, p.game_id, p.week, p.round, p.market,
+  p.side, p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at)`);
+
+/** A `PickTuple` of a contest's as the row it stands for. */
+export const pickFromTuple =
+  (contestId: string) =>
+  ([
+    id,
+    userId,
+    gameId,
+    week,
+    round,
+    market,
+    side,
+    lineSpread,
+    lineFavorite,
+    lineTotal,
+    result,
+    at,
+  ]: PickTuple): PickRow => ({
+    id,
+    contestId,
+    userId,
+    gameId,
+    week,
+    round,
+    market,
+    side,
+    lineSpread,
+    lineFavorite,
+    lineTotal,
+    result,
+    createdAt: new Date(at),
+  });
+
 type ProposalTuple = [string, string, string, string, ProposalRow["status"], string, string | null];
 
-type StateRow = Omit<PickingState, "held" | "proposals"> & { held: HeldTuple[]; proposals: ProposalTuple[] };
+type StateRow = Omit<PickingState, "held" | "proposals"> & { held: PickTuple[]; proposals: ProposalTuple[] };
 
 /** What a contest's week is read with (`c` the contest, `week` its week): one statement reads it all. */
 const stateColumns = (week: SQL | Placeholder) => sql`
@@ -157,8 +196,7 @@ const stateColumns = (week: SQL | Placeholder) => sql`
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
       'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
       'maxPicksPerPlayer', c.max_picks_per_player, 'revision', c.revision) as contest,
-    coalesce((select json_agg(json_build_array(p.id, p.user_id, p.game_id, p.round, p.market, p.side,
-        p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at))
+    coalesce((select json_agg(${PICK_TUPLE})
       from ${picks} p where p.contest_id = c.id and p.week = ${week}), '[]'::json) as held,
     (select f.first_picker_id from ${firstPickerAssignments} f
       where f.contest_id = c.id and f.week = ${week}) as "savedFirstPickerId",
@@ -223,23 +261,7 @@ function toPickingState(row: StateRow, week: number): PickingState {
     contest: row.contest,
     savedFirstPickerId: row.savedFirstPickerId,
     extraGameIds: row.extraGameIds,
-    held: row.held.map(
-      ([id, userId, gameId, round, market, side, lineSpread, lineFavorite, lineTotal, result, at]) => ({
-        id,
-        contestId,
-        userId,
-        gameId,
-        week,
-        round,
-        market,
-        side,
-        lineSpread,
-        lineFavorite,
-        lineTotal,
-        result,
-        createdAt: new Date(at),
-      }),
-    ),
+    held: row.held.map(pickFromTuple(contestId)),
     proposals: row.proposals.map(([id, gameId, proposedBy, proposerName, status, at, respondedAt]) => ({
       proposal: {
         id,

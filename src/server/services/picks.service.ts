@@ -62,17 +62,21 @@ export async function visibleWeek(
   return state;
 }
 
+/** Who picks first in a contest's week: saved by an admin, else by turns; null until player 2 joins. */
+export function weekFirstPicker(
+  { contest, savedFirstPickerId }: picksRepo.PickingState,
+  week: number,
+): string | null {
+  if (!contest.player2Id) return null;
+  return firstPickerFor(
+    { player1Id: contest.player1Id, player2Id: contest.player2Id },
+    week,
+    savedFirstPickerId,
+  );
+}
+
 export async function getFirstPicker(ctx: AppContext, user: UserRow, contestId: string, week: number) {
-  const { contest, savedFirstPickerId } = await visibleWeek(ctx, user, contestId, week);
-  return {
-    firstPickerId: contest.player2Id
-      ? firstPickerFor(
-          { player1Id: contest.player1Id, player2Id: contest.player2Id },
-          week,
-          savedFirstPickerId,
-        )
-      : null,
-  };
+  return { firstPickerId: weekFirstPicker(await visibleWeek(ctx, user, contestId, week), week) };
 }
 
 export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId: string, week: number) {

@@ -1,10 +1,10 @@
 import { isOpen, picksLeft } from "@/domain/picks";
-import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
+import { firstPickerDeadline } from "@/domain/turn";
 import type { TurnInfo } from "@/contracts/turn";
 import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { listWeekRows, seasonGamesById } from "./games.service";
-import { visibleWeek } from "./picks.service";
+import { visibleWeek, weekFirstPicker } from "./picks.service";
 import { cachedSeasonOpenings } from "./season.service";
 
 /**
@@ -20,7 +20,8 @@ export async function getTurn(
 ): Promise<TurnInfo> {
   // The contest's week, its games and the season calendar from memory (the dashboard asks for
   // every contest, Make Picks for its own).
-  const { contest, held, savedFirstPickerId, extraGameIds } = await visibleWeek(ctx, user, contestId, week);
+  const state = await visibleWeek(ctx, user, contestId, week);
+  const { contest, held, extraGameIds } = state;
   const now = ctx.clock.now();
   const [games, openings, seasonGames] = await Promise.all([
     listWeekRows(ctx, contest.season, week),
@@ -39,13 +40,7 @@ export async function getTurn(
     }).total;
   return {
     week,
-    firstPickerId: contest.player2Id
-      ? firstPickerFor(
-          { player1Id: contest.player1Id, player2Id: contest.player2Id },
-          week,
-          savedFirstPickerId,
-        )
-      : null,
+    firstPickerId: weekFirstPicker(state, week),
     allowance: contest.maxPicksPerPlayer + extraGames.length,
     player1Picks: count(contest.player1Id),
     player2Picks: count(contest.player2Id),
