@@ -30,8 +30,13 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** The secret of the player's calendar feed's URL; null until first asked for, replaced by "Reset link". */
+    calendarToken: text("calendar_token"),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_calendar_token_key").on(t.calendarToken),
+  ],
 );
 
 export const sessions = pgTable(
@@ -184,6 +189,27 @@ export const picks = pgTable(
   ],
 );
 
+/**
+ * A contest's custom rounds, from a week on: each week of the contest uses the plan with the latest
+ * `from_week` at or before it. A contest without a plan plays one round of `max_picks_per_player`
+ * picks each. An edit applies from the contest's next week without picks (docs/rules.md).
+ */
+export const contestRoundPlans = pgTable(
+  "contest_round_plans",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    fromWeek: integer("from_week").notNull(),
+    rounds: jsonb("rounds")
+      .$type<{ roundNumber: number; player1Picks: number; player2Picks: number }[]>()
+      .notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.fromWeek] })],
+);
+
 export const firstPickerAssignments = pgTable(
   "first_picker_assignments",
   {
@@ -280,12 +306,92 @@ export const betChanges = pgTable(
  * it they are `kept`, readable by admins. `next_attempt_at` is both the retry back-off and the lease
  * of an instance that claimed the row.
  */
+/** A browser's Web Push subscription (one per device); removed when its push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A user's notification choices: per channel (`email`, `push`) and kind, on unless set false; the
+ * reminders' lead times in minutes before the deadline (an empty list turns reminders off).
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: jsonb("email").$type<Record<string, boolean>>().notNull().default({}),
+  push: jsonb("push").$type<Record<string, boolean>>().notNull().default({}),
+  reminderLeadMinutes: integer("reminder_lead_minutes")
+    .array()
+    .notNull()
+    .default(sql`'{1440,120}'`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Reminders before a pick deadline: at most one per player, contest, week and lead time (the unique
+ * key), planned when due and claimed by one instance (`FOR UPDATE SKIP LOCKED`), which writes its
+ * outbox rows in the same transaction.
+ */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    week: integer("week").notNull(),
+    leadMinutes: integer("lead_minutes").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    /** planned, sent, or skipped (the player picked, the week or contest ended before it was due). */
+    status: text("status", { enum: ["planned", "sent", "skipped"] })
+      .notNull()
+      .default("planned"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reminders_once_key").on(t.userId, t.contestId, t.week, t.leadMinutes),
+    index("reminders_due_idx").on(t.status, t.dueAt),
+  ],
+);
+
 export const outbox = pgTable(
   "outbox",
   {
     id: id(),
     /** invitation, your-turn, proposal, bet-change, message (an admin's Send Email). */
     kind: text("kind").notNull().default("message"),
+    /** email, or push (to `push_subscription_id`, the notification's JSON in `payload`). */
+    channel: text("channel", { enum: ["email", "push"] })
+      .notNull()
+      .default("email"),
+    pushSubscriptionId: uuid("push_subscription_id").references(() => pushSubscriptions.id, {
+      onDelete: "cascade",
+    }),
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    /** Extra e-mail headers (List-Unsubscribe and List-Unsubscribe-Post of a reminder). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
