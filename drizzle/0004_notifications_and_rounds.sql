@@ -1,12 +1,3 @@
-CREATE TABLE "contest_round_plans" (
-	"contest_id" uuid NOT NULL,
-	"from_week" integer NOT NULL,
-	"rounds" jsonb NOT NULL,
-	"created_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "contest_round_plans_contest_id_from_week_pk" PRIMARY KEY("contest_id","from_week")
-);
---> statement-breakpoint
 CREATE TABLE "notification_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"email" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -39,13 +30,12 @@ CREATE TABLE "reminders" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "contests" ADD COLUMN "round_plans" jsonb;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "push_subscription_id" uuid;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "payload" jsonb;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "calendar_token" text;--> statement-breakpoint
-ALTER TABLE "contest_round_plans" ADD CONSTRAINT "contest_round_plans_contest_id_contests_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contest_round_plans" ADD CONSTRAINT "contest_round_plans_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

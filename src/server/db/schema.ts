@@ -19,6 +19,12 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 /** Lines are decimal strings on the wire; numeric keeps them exact. */
 const line = (name: string) => numeric(name, { precision: 4, scale: 1 });
 
+/** A contest's custom rounds from `fromWeek` on (contests.round_plans). */
+export interface RoundPlan {
+  fromWeek: number;
+  rounds: { roundNumber: number; player1Picks: number; player2Picks: number }[];
+}
+
 export const users = pgTable(
   "users",
   {
@@ -140,6 +146,12 @@ export const contests = pgTable(
      * submission checked without the lock is stored only if it has not moved since (picks.repository).
      */
     revision: integer("revision").notNull().default(0),
+    /**
+     * Custom rounds, each plan from a week on: a week plays the plan with the latest `fromWeek` at or
+     * before it. Null (or a week before the first plan) plays one round of `max_picks_per_player`
+     * picks each. An edit adds a plan from the contest's next week without picks (docs/rules.md).
+     */
+    roundPlans: jsonb("round_plans").$type<RoundPlan[]>(),
   },
   (t) => [
     index("contests_player1_idx").on(t.player1Id),
@@ -187,27 +199,6 @@ export const picks = pgTable(
       sql`(${t.market} = 'spread' and ${t.side} in ('favorite', 'underdog')) or (${t.market} = 'total' and ${t.side} in ('over', 'under'))`,
     ),
   ],
-);
-
-/**
- * A contest's custom rounds, from a week on: each week of the contest uses the plan with the latest
- * `from_week` at or before it. A contest without a plan plays one round of `max_picks_per_player`
- * picks each. An edit applies from the contest's next week without picks (docs/rules.md).
- */
-export const contestRoundPlans = pgTable(
-  "contest_round_plans",
-  {
-    contestId: uuid("contest_id")
-      .notNull()
-      .references(() => contests.id),
-    fromWeek: integer("from_week").notNull(),
-    rounds: jsonb("rounds")
-      .$type<{ roundNumber: number; player1Picks: number; player2Picks: number }[]>()
-      .notNull(),
-    createdBy: uuid("created_by").references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.contestId, t.fromWeek] })],
 );
 
 export const firstPickerAssignments = pgTable(
