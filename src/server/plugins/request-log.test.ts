@@ -32,6 +32,7 @@ describe("the request log", () => {
     const user = await signUp(app);
     await app.inject({ url: "/api/contests/not-a-uuid?token=secret", headers: { cookie: user.cookie } });
     await app.inject({ url: "/api/no-such-thing" });
+    await app.inject({ url: "/api/calendar/a-secret-calendar-token.ics" });
 
     const requests = lines.filter((line) => line.msg === "request");
     expect(requests).toHaveLength(lines.filter((line) => "reqId" in line).length);
@@ -46,12 +47,15 @@ describe("the request log", () => {
         userId: user.id,
       }),
       expect.objectContaining({ method: "GET", route: "/api/no-such-thing", status: 401 }),
+      // A calendar feed's path is its token: the route alone is logged.
+      expect.objectContaining({ method: "GET", route: "/api/calendar/:token.ics", status: 404 }),
     ]);
     for (const line of requests) {
       expect(line.reqId).toEqual(expect.any(String));
       expect(line.responseTime).toEqual(expect.any(Number));
     }
     expect(requests[0]).not.toHaveProperty("userId");
+    expect(requests.at(-1)).not.toHaveProperty("path");
     expect(JSON.stringify(lines)).not.toContain("secret");
   });
 

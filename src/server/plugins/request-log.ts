@@ -26,10 +26,11 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     // The path too when the route does not say it (ids, the client's wildcard); never the query,
-    // which may carry a token.
+    // which may carry a token, nor the path of a route whose parameter is one (a calendar feed's).
     const query = request.url.indexOf("?");
-    const path = query === -1 ? request.url : request.url.slice(0, query);
-    const route = request.routeOptions.url ?? path;
+    const asked = query === -1 ? request.url : request.url.slice(0, query);
+    const route = request.routeOptions.url ?? asked;
+    const path = route.includes(":token") ? route : asked;
     const { id: reqId, method } = request;
     const status = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
