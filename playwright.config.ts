@@ -24,6 +24,9 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
     // screencast: recording it took a third more CPU on every passing test (measured on 2 cores).
     trace: { mode: "retain-on-failure", screenshots: false },
+    // The app's service worker precaches the whole client in each new browser context: the specs
+    // about it (offline.spec.ts) allow it; the others run as without one, sparing that download.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

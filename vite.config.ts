@@ -5,6 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { ReactElement } from "react";
 import { createServer, defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { THEME_COLORS } from "./src/client/lib/theme-colors";
 
 const apiPort = Number(process.env.PORT ?? 5000);
 const outDir = path.resolve(import.meta.dirname, "dist/client");
@@ -102,10 +104,52 @@ function inlineThemeInit(): Plugin {
   };
 }
 
+/**
+ * The web app manifest (/manifest.webmanifest) and the service worker (/sw.js, from src/client/sw.ts
+ * with the build's files listed in it for precaching): decision 025. index.html carries the iOS
+ * tags; the client registers the worker (lib/register-service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: ".",
+    filename: "sw.ts",
+    // Registered by the app itself, after the page's load event, with an update prompt.
+    injectRegister: false,
+    manifest: {
+      id: "/",
+      name: "Football Pool",
+      short_name: "Football Pool",
+      description: "Head-to-head NFL pick'em against the spread and the total, with weekly bets.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: THEME_COLORS.light,
+      background_color: THEME_COLORS.light,
+      categories: ["sports", "games"],
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The app shell: every screen's code and styles, the page, the icons (not their .br/.gz twins).
+      globPatterns: ["**/*.{js,css,html,svg,png}"],
+      globIgnores: ["**/node_modules/**", ".vite/**", "theme-init.js"],
+      // A classic script: registered without { type: "module" }, which older Safari lacks.
+      rollupFormat: "iife",
+    },
+    // Before precompress(): sw.js gets its .br and .gz like every other file.
+    integration: { closeBundleOrder: "pre" },
+  });
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderLanding(), installableApp(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir,

@@ -15,3 +15,15 @@ const app = (
 // answers input, rather than in one long task (which is what hydration at default priority is).
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+
+// The service worker (decision 025), in production builds only: registered once the page has
+// loaded, from a chunk of its own, so it takes nothing from the first paint or the first bundle.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () =>
+    void import("./lib/register-service-worker")
+      .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker))
+      // Refused (a private window, a policy): the app works as without a worker.
+      .catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else addEventListener("load", register, { once: true });
+}

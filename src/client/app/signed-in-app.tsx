@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import type { User } from "@/contracts/auth";
+import { AppStatus } from "@/client/components/app-status";
 import { Logo } from "@/client/components/logo";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
 import { Skeleton } from "@/client/components/ui/skeleton";
@@ -66,6 +67,7 @@ export default function SignedInApp({ user }: { user: User }) {
           </main>
         </SidebarInset>
       </SidebarProvider>
+      <AppStatus />
       <Toaster />
     </TooltipProvider>
   );

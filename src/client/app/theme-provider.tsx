@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { THEME_STORAGE_KEY, ThemeContext, type Theme } from "@/client/hooks/use-theme";
+import { applyThemeColor } from "@/client/lib/theme-colors";
 
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_STORAGE_KEY);
@@ -18,6 +19,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         theme === "dark" || (theme === "system" && media.matches),
       );
     apply();
+    applyThemeColor(theme);
     if (theme !== "system") return;
     media.addEventListener("change", apply);
     return () => media.removeEventListener("change", apply);

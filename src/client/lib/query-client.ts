@@ -4,7 +4,15 @@ import { QueryClient } from "@tanstack/react-query";
 // Live updates (server-sent events) invalidate what changed.
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+    queries: {
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      // Asked even while the browser says it is offline: the service worker answers with the last
+      // data it kept (decision 025). Left "online", queries would wait, paused, for the network.
+      networkMode: "offlineFirst",
+    },
     mutations: { retry: false },
   },
 });

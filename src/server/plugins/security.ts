@@ -34,6 +34,9 @@ function securityHeaderValues(): Record<string, string> {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:"],
         "connect-src": ["'self'"],
+        // The service worker and the web app manifest (decision 025), named rather than left to default-src.
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
         // Served over plain http on a LAN too: do not force https on subresources.
         "upgrade-insecure-requests": null,
       },

@@ -1,4 +1,5 @@
 import { CalendarClock, DollarSign, PlusCircle, Shield, Swords, Trophy } from "lucide-react";
+import { AppStatus } from "@/client/components/app-status";
 import { Logo } from "@/client/components/logo";
 import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
 
@@ -111,6 +112,7 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">Football Pool</footer>
+      <AppStatus />
     </div>
   );
 }
