@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email } from "./auth";
+import { MAX_WEEK_PICKS, roundsProblem } from "@/domain/rounds";
 import { contestStanding } from "./picks";
 
 export { DEFAULT_BET, DEFAULT_MAX_PICKS, SEASON_WEEKS } from "./constants";
@@ -7,11 +8,25 @@ export { DEFAULT_BET, DEFAULT_MAX_PICKS, SEASON_WEEKS } from "./constants";
 export const contestStatus = z.enum(["pending", "active", "completed", "rejected"]);
 export type ContestStatus = z.infer<typeof contestStatus>;
 
-/** A round of the (disabled) custom-rounds mode. */
+/** A round of a contest's week: how many picks each player makes in it (domain/rounds.ts). */
 export const round = z.object({
   roundNumber: z.number().int().min(1, "Round number must be at least 1"),
-  player1Picks: z.number().int().min(0, "Pick count must be 0 or greater"),
-  player2Picks: z.number().int().min(0, "Pick count must be 0 or greater"),
+  player1Picks: z
+    .number({ error: "Pick count must be 0 or greater" })
+    .int()
+    .min(0, "Pick count must be 0 or greater")
+    .max(MAX_WEEK_PICKS, `Pick count must be ${MAX_WEEK_PICKS} or fewer`),
+  player2Picks: z
+    .number({ error: "Pick count must be 0 or greater" })
+    .int()
+    .min(0, "Pick count must be 0 or greater")
+    .max(MAX_WEEK_PICKS, `Pick count must be ${MAX_WEEK_PICKS} or fewer`),
+});
+
+/** A week's rounds as a form or the API sends them: checked as a whole by `roundsProblem`. */
+export const roundList = z.array(round).superRefine((rounds, context) => {
+  const problem = roundsProblem(rounds);
+  if (problem) context.addIssue({ code: "custom", message: problem });
 });
 export type Round = z.infer<typeof round>;
 
@@ -34,7 +49,7 @@ export const createContestForm = z.object({
     .max(16, "Max picks must be 16 or fewer")
     .optional(),
   contestCreationPassword: z.string().optional(),
-  rounds: z.array(round).optional(),
+  rounds: roundList.optional(),
 });
 export type CreateContestForm = z.input<typeof createContestForm>;
 
@@ -63,6 +78,11 @@ export const editContestBody = z.object({
   name: createContestForm.shape.name,
   description: createContestForm.shape.description,
   maxPicksPerPlayer: createContestForm.shape.maxPicksPerPlayer.unwrap(),
+  /**
+   * Custom rounds (null: one round of `maxPicksPerPlayer` each); omitted, they stay as they are.
+   * A change applies from the contest's next week without picks.
+   */
+  rounds: roundList.nullable().optional(),
   isFree: z.boolean({ error: "Free must be true or false" }),
   betAmount: createContestForm.shape.defaultBetAmount,
 });
@@ -93,6 +113,8 @@ export const contest = z.object({
   currentWeek: z.number().int(),
   totalWeeks: z.number().int(),
   maxPicksPerPlayer: z.number().int(),
+  /** The rounds of the contest's current week when it plays custom rounds, else null. */
+  rounds: z.array(round).nullable(),
   winnerId: z.uuid().nullable(),
   createdAt: z.string(),
   /** Correct and incorrect picks and money so far, per player. */

@@ -41,8 +41,13 @@ export interface PickCheck {
   /** Whether the turn order lets the user pick now (see turn.ts). */
   mayPickNow: boolean;
   firstPickerName: string;
-  /** How many picks the user may hold this week, extra games aside (the contest's maxPicksPerPlayer). */
+  /**
+   * How many picks the user may hold this week once these are stored, extra games aside: the week's
+   * picks per player, or, on their turn of a week of several rounds, their picks through this round.
+   */
   allowance: number;
+  /** The round of the user's turn, when the allowance is that round's (domain/rounds.ts). */
+  round?: number;
   /** The week's accepted extra games (game proposals): each adds one pick, on that game only. */
   extraGames?: readonly PickGame[];
   /** Every pick already made in the contest this week, by both players. */
@@ -144,6 +149,12 @@ export function checkPicks(check: PickCheck): PickRefusal | null {
       };
     }
     const extra = extraGames.length > 0 ? " plus one on each extra game" : "";
+    if (check.round !== undefined) {
+      return {
+        rule: "allowance",
+        message: `You may make ${left.total} ${left.total === 1 ? "pick" : "picks"} in round ${check.round}${extra}; then it is your opponent's turn.`,
+      };
+    }
     return {
       rule: "allowance",
       message: `You may make ${check.allowance} picks in week ${check.week}${extra}; you have ${left.total} left.`,

@@ -13,8 +13,8 @@ export interface WeekInput {
   player1Id: string;
   player2Id: string;
   picks: { userId: string; result: Result }[];
-  /** The picks each player may make that week, extra games aside. */
-  allowance: number;
+  /** The picks each player may make that week, extra games aside (per player with custom rounds). */
+  allowance: number | { player1: number; player2: number };
   /**
    * Per player, the accepted extra games (game proposals) that still count: the ones the player
    * picked and the ones not kicked off yet. An extra game that started unpicked adds nothing.
@@ -38,10 +38,14 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
   const wins = (userId: string) => of(userId).filter((pick) => pick.result === "win").length;
   const player1Wins = wins(input.player1Id);
   const player2Wins = wins(input.player2Id);
+  const allowance =
+    typeof input.allowance === "number"
+      ? { player1: input.allowance, player2: input.allowance }
+      : input.allowance;
   const closed =
     input.allKickedOff ||
-    (of(input.player1Id).length >= input.allowance + (input.extra?.player1 ?? 0) &&
-      of(input.player2Id).length >= input.allowance + (input.extra?.player2 ?? 0));
+    (of(input.player1Id).length >= allowance.player1 + (input.extra?.player1 ?? 0) &&
+      of(input.player2Id).length >= allowance.player2 + (input.extra?.player2 ?? 0));
   const isSettled = closed && input.picks.every((pick) => pick.result !== "pending");
   const weekWinner: WeekWinner | null = !isSettled
     ? null

@@ -214,11 +214,15 @@ test("the dialog validates, the Free switch hides the bet, the password is requi
   await free.click();
   await expect(dialog.getByLabel(/Default Bet Amount/)).toHaveValue("25");
 
-  // Custom rounds: locked off.
+  // Custom rounds: on, the rounds editor stands in for Max Picks; off again, Max Picks is back.
   const rounds = dialog.getByRole("switch", { name: "Custom Rounds" });
-  await expect(rounds).toBeDisabled();
   await expect(rounds).not.toBeChecked();
-  await expect(dialog.getByText("Coming in a future version...")).toBeVisible();
+  await rounds.click();
+  await expect(dialog.getByLabel("Max Picks Per Player")).toHaveCount(0);
+  await expect(dialog.getByRole("listitem", { name: "Round 1" })).toBeVisible();
+  await rounds.click();
+  await expect(dialog.getByRole("listitem", { name: "Round 1" })).toHaveCount(0);
+  await expect(dialog.getByLabel("Max Picks Per Player")).toBeVisible();
 
   // A wrong password: the server's message in an error toast, the dialog stays open.
   await fillCreateDialog(page, {

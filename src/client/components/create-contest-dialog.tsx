@@ -41,7 +41,9 @@ import { useCreateContest } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
 import { formatDate } from "@/client/lib/format";
-import { defaultRounds } from "@/client/lib/rounds";
+import { defaultRounds, firstRoundsError } from "@/client/lib/rounds";
+import { NumberFieldInput } from "@/client/components/number-field-input";
+import { RoundsEditor } from "@/client/components/rounds-editor";
 
 type FormValues = z.output<typeof createContestForm>;
 
@@ -72,6 +74,7 @@ const serverCheckedFields = [
   "player2Email",
   "defaultBetAmount",
   "maxPicksPerPlayer",
+  "rounds",
 ] as const;
 
 const emptyForm: CreateContestForm = {
@@ -130,9 +133,6 @@ function NextSeasonNotice({ ended, next }: { ended: number; next: NextSeason }) 
   );
 }
 
-/** A number input's value: empty is "not given", so the schema can say what is missing. */
-const numberOrUndefined = (raw: string) => (raw.trim() === "" ? undefined : Number(raw));
-
 /**
  * "Create New Contest": challenge another player by e-mail. Closes itself on success, then
  * `onCreated` runs with the new contest (My Contests opens it).
@@ -152,7 +152,8 @@ export function CreateContestDialog({
   const resolver = useMemo(() => resolverFor(user), [user]);
   const form = useForm<CreateContestForm, unknown, FormValues>({ resolver, defaultValues: emptyForm });
   const isFree = useWatch({ control: form.control, name: "isFree" });
-  const customRoundsId = useId();
+  const useCustomRounds = useWatch({ control: form.control, name: "useCustomRounds" });
+  const roundsNoteId = useId();
   const seasonInfo = useSeason();
   const next = seasonInfo.data?.nextSeason ?? null;
 
@@ -251,17 +252,7 @@ export function CreateContestDialog({
                   <FormItem>
                     <FormLabel>Default Bet Amount ($ per week)</FormLabel>
                     <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        name={field.name}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        value={Number.isFinite(field.value) ? field.value : ""}
-                        onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-                      />
+                      <NumberFieldInput field={field} min={1} step={1} />
                     </FormControl>
                     <FormMessage />
                   </FormItem>
@@ -269,47 +260,70 @@ export function CreateContestDialog({
               />
             )}
 
-            <div className="flex flex-row items-center justify-between gap-4 rounded-lg border border-dashed p-3">
-              <div className="space-y-0.5">
-                <label htmlFor={customRoundsId} className="text-sm font-medium opacity-70">
-                  Custom Rounds
-                </label>
-                <p id={`${customRoundsId}-note`} className="text-sm text-muted-foreground">
-                  Coming in a future version...
-                </p>
-              </div>
-              <Switch
-                id={customRoundsId}
-                checked={false}
-                disabled
-                aria-describedby={`${customRoundsId}-note`}
-              />
-            </div>
-
             <FormField
               control={form.control}
-              name="maxPicksPerPlayer"
+              name="useCustomRounds"
               render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Max Picks Per Player</FormLabel>
+                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
+                  <div className="space-y-0.5">
+                    <FormLabel>Custom Rounds</FormLabel>
+                    <FormDescription>Take turns round by round instead of all at once.</FormDescription>
+                  </div>
                   <FormControl>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      step={1}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value !== undefined && Number.isFinite(field.value) ? field.value : ""}
-                      onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
+                    <Switch
+                      checked={field.value ?? false}
+                      onCheckedChange={(checked) => {
+                        field.onChange(checked);
+                        form.setValue("rounds", checked ? defaultRounds() : undefined);
+                      }}
                     />
                   </FormControl>
-                  <FormDescription>Picks each player makes every week.</FormDescription>
-                  <FormMessage />
                 </FormItem>
               )}
             />
+
+            {useCustomRounds ? (
+              <FormField
+                control={form.control}
+                name="rounds"
+                render={({ field, fieldState }) => (
+                  <FormItem>
+                    <p className="text-sm font-medium">Rounds</p>
+                    <RoundsEditor
+                      value={field.value ?? defaultRounds()}
+                      onChange={(rounds) => field.onChange(rounds)}
+                      player1Label="You"
+                      player2Label="Opponent"
+                      invalid={Boolean(fieldState.error)}
+                      describedBy={roundsNoteId}
+                    />
+                    <FormDescription id={roundsNoteId}>
+                      In each round the week's first picker picks first.
+                    </FormDescription>
+                    {fieldState.error ? (
+                      <p className="text-sm text-destructive" role="alert">
+                        {firstRoundsError(fieldState.error)}
+                      </p>
+                    ) : null}
+                  </FormItem>
+                )}
+              />
+            ) : (
+              <FormField
+                control={form.control}
+                name="maxPicksPerPlayer"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Max Picks Per Player</FormLabel>
+                    <FormControl>
+                      <NumberFieldInput field={field} min={1} step={1} />
+                    </FormControl>
+                    <FormDescription>Picks each player makes every week.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
 
             {isAdmin ? null : (
               <FormField

@@ -1,6 +1,7 @@
 import { Check, Eye, Hourglass, Mail, X } from "lucide-react";
 import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
+import { plural } from "@/domain/plural";
 import type { ListedUser } from "@/contracts/users";
 import { isInvitee } from "@/client/components/contest-card";
 import { Badge } from "@/client/components/ui/badge";
@@ -34,7 +35,11 @@ export function personName(
   return displayName(id ? users?.find((user) => user.id === id) : undefined, fallback);
 }
 
-const picksText = (count: number) => `${count} ${count === 1 ? "pick" : "picks"} a week`;
+/** "2 picks a week", or "3 rounds a week" with custom rounds. */
+const picksText = (contest: Pick<Contest, "rounds" | "maxPicksPerPlayer">) =>
+  contest.rounds
+    ? plural(contest.rounds.length, "round") + " a week"
+    : plural(contest.maxPicksPerPlayer, "pick") + " a week";
 
 function InvitationCard({
   contest,
@@ -76,7 +81,7 @@ function InvitationCard({
       </CardHeader>
       <CardContent className="px-5 text-sm">
         <p className="text-muted-foreground">
-          {formatBet(contest)} · {picksText(contest.maxPicksPerPlayer)} · from NFL week {contest.startWeek}
+          {formatBet(contest)} · {picksText(contest)} · from NFL week {contest.startWeek}
         </p>
         {received ? null : <p className="mt-2 font-medium break-words">Waiting for {otherName} to accept</p>}
       </CardContent>

@@ -23,16 +23,10 @@ import {
   FormLabel,
   FormMessage,
 } from "@/client/components/ui/form";
-import { Input } from "@/client/components/ui/input";
+import { NumberFieldInput } from "@/client/components/number-field-input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import {
-  changeText,
-  numberOrUndefined,
-  proposalDefaults,
-  proposalForm,
-  type ProposalForm,
-} from "@/client/lib/bets";
+import { changeText, proposalDefaults, proposalForm, type ProposalForm } from "@/client/lib/bets";
 import { useProposeBetChange } from "@/client/lib/queries/bets";
 
 type ProposalValues = z.output<ReturnType<typeof proposalForm>>;
@@ -98,16 +92,7 @@ export function ProposeBetChangeDialog({
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              {...attributes}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value !== undefined && Number.isFinite(field.value) ? field.value : ""}
-              onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-            />
+            <NumberFieldInput field={field} {...attributes} />
           </FormControl>
           {description ? <FormDescription className="text-xs">{description}</FormDescription> : null}
           <FormMessage />

@@ -1,4 +1,6 @@
-import type { Round } from "@/contracts/contests";
+import type { Contest, Round } from "@/contracts/contests";
+import { plural } from "@/domain/plural";
+import { roundTotals } from "@/domain/rounds";
 
 /** The first round of a new custom-rounds list: two picks each. */
 export const FIRST_ROUND: Round = { roundNumber: 1, player1Picks: 2, player2Picks: 2 };
@@ -32,4 +34,44 @@ export function setRoundPicks(
   return rounds.map((round, i) =>
     i === index ? { ...round, [player]: Math.max(0, Math.trunc(picks) || 0) } : round,
   );
+}
+
+/**
+ * The message of a rounds field's error, whether it is the list's (from `roundsProblem`) or one
+ * round's count ("Pick count must be 0 or greater"): react-hook-form keeps the latter per round.
+ */
+export function firstRoundsError(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
+  if (typeof message === "string" && message) return message;
+  if (typeof root?.message === "string") return root.message;
+  for (const value of Object.values(error)) {
+    const nested = firstRoundsError(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/**
+ * The picks a player makes in a contest's current week: over its custom rounds, else its picks per
+ * player (player 1's for anyone else).
+ */
+export function currentWeekPicks(
+  contest: Pick<Contest, "rounds" | "maxPicksPerPlayer" | "player2Id">,
+  userId: string | undefined,
+): number {
+  if (!contest.rounds) return contest.maxPicksPerPlayer;
+  const totals = roundTotals(contest.rounds);
+  return userId !== undefined && userId === contest.player2Id ? totals.player2 : totals.player1;
+}
+
+/** "2 picks per player each week", or with custom rounds "3 rounds a week: 2 and 2 picks". */
+export function weekPicksText(contest: Pick<Contest, "rounds" | "maxPicksPerPlayer">): string {
+  if (!contest.rounds) return `${plural(contest.maxPicksPerPlayer, "pick")} per player each week`;
+  const totals = roundTotals(contest.rounds);
+  const picks =
+    totals.player1 === totals.player2
+      ? `${plural(totals.player1, "pick")} each`
+      : `${totals.player1} and ${totals.player2} picks`;
+  return `${plural(contest.rounds.length, "round")} a week, ${picks}, taking turns round by round`;
 }

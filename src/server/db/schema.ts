@@ -13,17 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { RoundPlan } from "../../domain/rounds";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Lines are decimal strings on the wire; numeric keeps them exact. */
 const line = (name: string) => numeric(name, { precision: 4, scale: 1 });
-
-/** A contest's custom rounds from `fromWeek` on (contests.round_plans). */
-export interface RoundPlan {
-  fromWeek: number;
-  rounds: { roundNumber: number; player1Picks: number; player2Picks: number }[];
-}
 
 export const users = pgTable(
   "users",

@@ -1,4 +1,5 @@
 import { basePicksUsed } from "@/domain/picks";
+import { customRounds, replanFrom, sameRounds, type Round } from "@/domain/rounds";
 import { BET_STEP } from "@/contracts/bets";
 import type { Contest, EditContestBody } from "@/contracts/contests";
 import type { AppContext } from "../context";
@@ -25,6 +26,8 @@ export interface ContestChanges {
   name?: Change<string>;
   description?: Change<string>;
   maxPicksPerPlayer?: Change<number>;
+  /** Custom rounds (null: one round of the picks per player), from a week on. */
+  rounds?: Change<Round[] | null> & { fromWeek: number };
   /** Weekly amounts in whole dollars ($0: free), from a week on. */
   bet?: Change<number> & { fromWeek: number | null };
 }
@@ -53,6 +56,10 @@ export function contestChanges(
   }
   const amount = editedBet(body);
   if (amount !== bet.amount) changes.bet = { from: bet.amount, to: amount, fromWeek: bet.week };
+  const rounds = customRounds(contest, bet.week);
+  if (body.rounds !== undefined && !sameRounds(rounds, body.rounds)) {
+    changes.rounds = { from: rounds, to: body.rounds, fromWeek: bet.week };
+  }
   return changes;
 }
 
@@ -79,6 +86,18 @@ async function checkAllowance(tx: Executor, contest: ContestRow, week: number, a
   throw conflict(
     `Picks per player cannot go below ${most} this week: ${who} already made ${most} picks in week ${week}.`,
   );
+}
+
+/**
+ * The week new rounds start from: the contest's week under way unless a pick has been made in it,
+ * else the next one (409 once the last week has picks). A pending contest's from its first week.
+ */
+async function roundsFromWeek(tx: Executor, contest: ContestRow, week: number): Promise<number> {
+  if (contest.status === "pending") return 1;
+  if ((await listHeldPicks(tx, contest.id, week)).length === 0) return week;
+  if (week >= contest.totalWeeks)
+    throw conflict(`Picks have been made in week ${week}, the last week: the rounds can no longer change.`);
+  return week + 1;
 }
 
 /**
@@ -131,8 +150,21 @@ export async function editContest(
     if (settled && (changes.maxPicksPerPlayer || changes.bet)) {
       throw conflict(`This contest is ${contest.status}: its picks per week and bet can no longer change.`);
     }
+    if (settled && changes.rounds) {
+      throw conflict(`This contest is ${contest.status}: its rounds can no longer change.`);
+    }
+    // Custom rounds set the picks of their weeks: picks per player are changed with them.
+    if (changes.maxPicksPerPlayer && (changes.rounds ? changes.rounds.to : customRounds(contest, week))) {
+      throw conflict("This contest plays custom rounds: change the picks of its rounds instead.");
+    }
     if (changes.maxPicksPerPlayer && contest.status === "active") {
       await checkAllowance(tx, contest, week, changes.maxPicksPerPlayer.to);
+    }
+    if (changes.rounds) {
+      changes.rounds.fromWeek = await roundsFromWeek(tx, contest, week);
+      await contestsRepo.updateContest(tx, contest.id, {
+        roundPlans: replanFrom(contest.roundPlans, changes.rounds.fromWeek, changes.rounds.to),
+      });
     }
 
     await contestsRepo.updateContest(tx, contest.id, {

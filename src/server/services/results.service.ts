@@ -1,5 +1,6 @@
 import { betInWeek, type AgreedBet } from "@/domain/bets";
 import { isOpen } from "@/domain/picks";
+import { roundTotals, weekRounds } from "@/domain/rounds";
 import { weekStartsAt, type SeasonOpening, type SeasonWeek } from "@/domain/season";
 import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
 import type { ContestStanding } from "@/contracts/picks";
@@ -113,7 +114,7 @@ export function contestOutcomes(
         player1Id: contest.player1Id,
         player2Id: contest.player2Id,
         picks,
-        allowance: contest.maxPicksPerPlayer,
+        allowance: roundTotals(weekRounds(contest, week)),
         extra: extraAllowance(contest, extras, week, clock.now),
         allKickedOff: weekClosed(clock, contest.season, week),
       }),

@@ -4,7 +4,8 @@ import type { TurnInfo } from "@/contracts/turn";
 import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { listWeekRows, seasonGamesById } from "./games.service";
-import { visibleWeek, weekFirstPicker } from "./picks.service";
+import { roundOf, weekAllowance } from "@/domain/rounds";
+import { visibleWeek, weekTurn } from "./picks.service";
 import { cachedSeasonOpenings } from "./season.service";
 
 /**
@@ -22,6 +23,9 @@ export async function getTurn(
   // every contest, Make Picks for its own).
   const state = await visibleWeek(ctx, user, contestId, week);
   const { contest, held, extraGameIds } = state;
+  const { rounds, firstPickerId, players, turn, base } = weekTurn(state, week);
+  const allowanceOf = (userId: string | null) =>
+    players && userId ? weekAllowance(rounds, players, userId) : (rounds[0]?.player1Picks ?? 0);
   const now = ctx.clock.now();
   const [games, openings, seasonGames] = await Promise.all([
     listWeekRows(ctx, contest.season, week),
@@ -34,18 +38,28 @@ export async function getTurn(
   // The same sums picks.service.ts checks submissions with: base picks, plus one on each extra game.
   const left = (userId: string | null) =>
     picksLeft({
-      allowance: contest.maxPicksPerPlayer,
+      allowance: allowanceOf(userId),
       mine: held.filter((pick) => pick.userId === userId),
       extraGames: extraGames.map((game) => ({ id: game.id, open: isOpen(game, now) })),
     }).total;
+  const baseLeft = (userId: string | null) => (userId ? Math.max(allowanceOf(userId) - base(userId), 0) : 0);
+  const player1Allowance = allowanceOf(contest.player1Id) + extraGames.length;
+  const player2Allowance = allowanceOf(contest.player2Id) + extraGames.length;
   return {
     week,
-    firstPickerId: weekFirstPicker(state, week),
-    allowance: contest.maxPicksPerPlayer + extraGames.length,
+    firstPickerId,
+    allowance: Math.max(player1Allowance, player2Allowance),
+    player1Allowance,
+    player2Allowance,
     player1Picks: count(contest.player1Id),
     player2Picks: count(contest.player2Id),
     player1Left: left(contest.player1Id),
     player2Left: left(contest.player2Id),
+    player1BaseLeft: baseLeft(contest.player1Id),
+    player2BaseLeft: baseLeft(contest.player2Id),
+    rounds,
+    round: roundOf(turn, rounds),
+    turnUserId: turn?.userId ?? null,
     deadline: opening ? firstPickerDeadline(opening.firstKickoff, week).toISOString() : null,
     // A game with neither a spread nor a total cannot be picked: its kickoff is no deadline.
     openKickoffs: games

@@ -35,6 +35,7 @@ const contest = (over: Partial<Contest>): Contest => ({
   currentWeek: 3,
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
+  rounds: null,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   ...over,

@@ -27,6 +27,7 @@ const contest = (over: Partial<Contest>): Contest => ({
   currentWeek: 1,
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
+  rounds: null,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   ...over,
@@ -97,9 +98,12 @@ describe("editFormOf", () => {
       name: "Sunday Showdown",
       description: "Wings",
       maxPicksPerPlayer: 3,
+      rounds: null,
       isFree: false,
       betAmount: 25,
     });
+    const rounds = [{ roundNumber: 1, player1Picks: 2, player2Picks: 1 }];
+    expect(editFormOf(contest({ rounds })).rounds).toEqual(rounds);
     expect(editFormOf(contest({ isFree: true, betAmount: 40 }))).toMatchObject({
       isFree: true,
       betAmount: 0,

@@ -36,6 +36,7 @@ export const editFormOf = (contest: Contest): EditContestForm => ({
   name: contest.name,
   description: contest.description,
   maxPicksPerPlayer: contest.maxPicksPerPlayer,
+  rounds: contest.rounds,
   isFree: contest.isFree,
   betAmount: contest.isFree ? 0 : contest.betAmount,
 });

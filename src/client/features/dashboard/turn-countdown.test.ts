@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TurnInfo } from "@/contracts/turn";
+import { currentTurn, roundOf, singleRound } from "@/domain/rounds";
 import {
   byUrgency,
   formatCountdown,
@@ -87,9 +88,20 @@ const turn = (extra: Partial<TurnInfo> = {}): TurnInfo => {
     now: NOON.toISOString(),
     ...extra,
   };
+  const players = { player1Id: ADA, player2Id: BOB };
+  const held = (userId: string) => (userId === ADA ? info.player1Picks : info.player2Picks);
+  const rounds = singleRound(2);
+  const next = currentTurn({ rounds, players, firstPickerId: info.firstPickerId ?? ADA, held });
   return {
+    player1Allowance: info.allowance,
+    player2Allowance: info.allowance,
     player1Left: info.allowance - info.player1Picks,
     player2Left: info.allowance - info.player2Picks,
+    player1BaseLeft: Math.max(2 - info.player1Picks, 0),
+    player2BaseLeft: Math.max(2 - info.player2Picks, 0),
+    rounds,
+    round: roundOf(next, rounds),
+    turnUserId: next?.userId ?? null,
     ...info,
   };
 };
@@ -99,7 +111,6 @@ const as = (who: "ada" | "bob", info: TurnInfo, now = NOON): TurnStatusInput => 
   turn: info,
   viewerId: who === "ada" ? ADA : BOB,
   viewerIsPlayer1: who === "ada",
-  basePicks: 2,
   now,
 });
 
@@ -175,6 +186,26 @@ describe("turnStatus and turnText", () => {
 
   it("follows a first picker other than the odd-week default", () => {
     expect(turnStatus(as("bob", turn({ firstPickerId: BOB }))).kind).toBe("your-turn");
+  });
+
+  it("with rounds, the turn goes back and forth: each waits while the other picks their round", () => {
+    // Two rounds of one pick each: Ada has made her round 1 pick, so Bob picks his.
+    const rounds = [
+      { roundNumber: 1, player1Picks: 1, player2Picks: 1 },
+      { roundNumber: 2, player1Picks: 1, player2Picks: 1 },
+    ];
+    const info = turn({
+      player1Picks: 1,
+      rounds,
+      round: 1,
+      turnUserId: BOB,
+      player1BaseLeft: 1,
+      player2BaseLeft: 2,
+    });
+    expect(turnStatus(as("bob", info)).kind).toBe("your-turn");
+    expect(turnStatus(as("ada", info)).kind).toBe("waiting");
+    // Past the hand-over deadline nobody waits.
+    expect(turnStatus(as("ada", info, new Date("2025-09-04T23:30:00Z"))).kind).toBe("your-turn");
     expect(turnStatus(as("ada", turn({ firstPickerId: BOB }))).kind).toBe("waiting");
   });
 });

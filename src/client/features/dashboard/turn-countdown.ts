@@ -3,7 +3,6 @@
  * The turn rules are domain/turn.ts's (the server enforces them); this only says them out loud.
  */
 import type { TurnInfo } from "@/contracts/turn";
-import { mayPick } from "@/domain/turn";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -53,11 +52,6 @@ export interface TurnStatusInput {
   viewerId: string;
   /** The viewer is player 1 of the contest (else player 2). */
   viewerIsPlayer1: boolean;
-  /**
-   * The contest's picks per player: the first picker hands over once they hold this many (extra
-   * games from accepted proposals do not hold the second picker up).
-   */
-  basePicks: number;
   now: Date;
 }
 
@@ -73,9 +67,8 @@ function nextKickoff(turn: TurnInfo, now: Date): Date | null {
  * kickoff, as picks lock at kickoff); else the viewer waits for the first picker ("waiting", counting
  * down to the hand-over, Thursday 4:00 PM Pacific, after which they may pick anyway).
  */
-export function turnStatus({ turn, viewerId, viewerIsPlayer1, basePicks, now }: TurnStatusInput): TurnStatus {
-  const mine = viewerIsPlayer1 ? turn.player1Picks : turn.player2Picks;
-  const theirs = viewerIsPlayer1 ? turn.player2Picks : turn.player1Picks;
+export function turnStatus({ turn, viewerId, viewerIsPlayer1, now }: TurnStatusInput): TurnStatus {
+  const myBaseLeft = viewerIsPlayer1 ? turn.player1BaseLeft : turn.player2BaseLeft;
   const myLeft = viewerIsPlayer1 ? turn.player1Left : turn.player2Left;
   const theirLeft = viewerIsPlayer1 ? turn.player2Left : turn.player1Left;
   const kickoff = nextKickoff(turn, now);
@@ -90,17 +83,11 @@ export function turnStatus({ turn, viewerId, viewerIsPlayer1, basePicks, now }: 
   if (!kickoff) return status("closed", 0, null);
   if (myLeft === 0) return status("picks-in", theirLeft, kickoff);
 
-  const firstPickerId = turn.firstPickerId ?? viewerId;
-  const firstPickerPicks = firstPickerId === viewerId ? mine : theirs;
   const deadline = turn.deadline ? new Date(turn.deadline) : now;
-  const may = mayPick({
-    userId: viewerId,
-    firstPickerId,
-    firstPickerDone: firstPickerPicks >= basePicks,
-    deadline,
-    now,
-  });
-  return may ? status("your-turn", myLeft, kickoff) : status("waiting", myLeft, deadline);
+  // The rounds' turn (domain/rounds.ts, `turnRights`): the viewer waits while it is the opponent's
+  // and they still have picks of their own to make, until the hand-over deadline.
+  const waits = turn.turnUserId !== null && turn.turnUserId !== viewerId && myBaseLeft > 0 && now < deadline;
+  return !waits ? status("your-turn", myLeft, kickoff) : status("waiting", myLeft, deadline);
 }
 
 const picks = (count: number) => `${count} ${count === 1 ? "pick" : "picks"}`;

@@ -3,7 +3,7 @@
  * and states, the confirmation lines, the submission checks. The server enforces every rule; this
  * only shows them before the player runs into a refusal.
  */
-import type { Contest } from "@/contracts/contests";
+import type { Contest, Round } from "@/contracts/contests";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
 import { favoriteOf, type Market, type Side } from "@/domain/grading";
@@ -68,6 +68,72 @@ export function turnAlert(input: TurnInput): TurnAlert {
     message: `Wait for ${input.opponentName} to make their picks first, then you can select ${plural(n, "game")}.`,
     canPick: false,
   };
+}
+
+/** A week of custom rounds as Make Picks reads it (GET current-round). */
+export interface RoundsTurn {
+  rounds: readonly Round[];
+  currentRound: number;
+  /** Whose turn it is by the rounds (null once every pick is made). */
+  turnUserId: string | null;
+  /** Picks left in that turn. */
+  turnPicksLeft: number;
+}
+
+/**
+ * The turn alert of a week of several rounds (domain/rounds.ts, `turnRights`): the player on turn
+ * picks that round's picks; the other waits while they have picks of their own left, until the
+ * hand-over deadline; after it, or once their round is done, they pick what is left.
+ */
+export function roundsTurnAlert(input: {
+  turn: RoundsTurn;
+  userId: string;
+  /** Picks the player may select now (this round's on their turn, else every pick left). */
+  remaining: number;
+  /** The player's picks still to make this week, extra games aside. */
+  baseLeft: number;
+  deadlinePassed: boolean;
+  opponentName: string;
+}): TurnAlert {
+  const { turn, remaining } = input;
+  const round = `Round ${turn.currentRound} of ${turn.rounds.length}`;
+  const waits =
+    turn.turnUserId !== null &&
+    turn.turnUserId !== input.userId &&
+    input.baseLeft > 0 &&
+    !input.deadlinePassed;
+  if (waits) {
+    return {
+      kind: "wait",
+      message: `${round}: wait for ${input.opponentName} to make their round ${turn.currentRound} ${turn.turnPicksLeft === 1 ? "pick" : "picks"}, then it is your turn.`,
+      canPick: false,
+    };
+  }
+  const onTurn = turn.turnUserId === input.userId && !input.deadlinePassed;
+  return {
+    kind: "second",
+    message: onTurn
+      ? `${round}: select ${plural(remaining, "more game", "more games")} for this round.`
+      : `Select ${plural(remaining, "more game", "more games")} to complete your picks.`,
+    canPick: true,
+  };
+}
+
+/**
+ * The picks (extra games aside) a player may hold once they submit now: on their turn of a week of
+ * several rounds before the hand-over deadline, their picks through this round; else the week's.
+ */
+export function allowanceNow(input: {
+  turn: RoundsTurn | null;
+  userId: string;
+  weekPicks: number;
+  baseHeld: number;
+  deadlinePassed: boolean;
+}): number {
+  const { turn } = input;
+  if (!turn || turn.rounds.length < 2 || input.deadlinePassed || turn.turnUserId !== input.userId)
+    return input.weekPicks;
+  return Math.min(input.baseHeld + turn.turnPicksLeft, input.weekPicks);
 }
 
 /** The first picker's deadline: Thursday 4:00 PM Pacific of the week the games are in. */

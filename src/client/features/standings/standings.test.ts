@@ -49,6 +49,7 @@ const contest = (id: string, over: Partial<Contest> = {}): Contest => ({
   currentWeek: 1,
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
+  rounds: null,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   standing: standing([0, 0, 0], [0, 0, 0]),

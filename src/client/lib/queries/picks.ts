@@ -7,6 +7,7 @@ import type {
   SaveFirstPickerBody,
   WeeklyResult,
 } from "@/contracts/picks";
+import type { CurrentRound } from "@/contracts/turn";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
 import { contestsKey } from "./contests";
@@ -24,7 +25,7 @@ export const firstPickerQuery = (contestId: string, week: number) =>
 export const currentRoundQuery = (contestId: string, week: number) =>
   queryOptions({
     queryKey: [...contestKey(contestId), "current-round", week] as const,
-    queryFn: () => apiGet<{ currentRound: number }>(`/api/contests/${contestId}/current-round/${week}`),
+    queryFn: () => apiGet<CurrentRound>(`/api/contests/${contestId}/current-round/${week}`),
   });
 
 export const availabilityQuery = (contestId: string, week: number, round: number) =>

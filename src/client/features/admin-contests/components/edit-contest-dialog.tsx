@@ -31,11 +31,10 @@ import { Textarea } from "@/client/components/ui/textarea";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useEditContest } from "@/client/lib/queries/contests";
+import { defaultRounds, firstRoundsError } from "@/client/lib/rounds";
+import { NumberFieldInput } from "@/client/components/number-field-input";
+import { RoundsEditor } from "@/client/components/rounds-editor";
 import { editableTerms, editFormOf } from "../contests";
-
-/** A number input's value: empty is "not given", so the schema can say what is missing. */
-const numberOrUndefined = (raw: string) => (raw.trim() === "" ? undefined : Number(raw));
-const shown = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : "");
 
 /** "Edit Contest" (admins): name, description, picks per week and bet, checked by the shared schema. */
 export function EditContestDialog({
@@ -53,7 +52,7 @@ export function EditContestDialog({
         <DialogHeader>
           <DialogTitle>Edit Contest</DialogTitle>
           <DialogDescription>
-            Change the contest's name, description, picks per week and bet.
+            Change the contest's name, description, picks per week or rounds, and bet.
           </DialogDescription>
         </DialogHeader>
         {/* The dialog's content mounts on each opening: the form starts from the contest as it is now. */}
@@ -70,6 +69,7 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
     defaultValues: editFormOf(contest),
   });
   const isFree = useWatch({ control: form.control, name: "isFree" });
+  const rounds = useWatch({ control: form.control, name: "rounds" });
   const terms = editableTerms(contest);
   const serverError = form.formState.errors.root?.server?.message;
 
@@ -109,28 +109,60 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
             </p>
           ) : null}
 
-          <LabeledField
+          <FormField
             control={form.control}
-            name="maxPicksPerPlayer"
-            label="Max Picks Per Player"
-            description="Picks each player makes every week."
-          >
-            {(field) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={16}
-                step={1}
-                disabled={!terms.editable}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={shown(field.value)}
-                onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-              />
+            name="rounds"
+            render={({ field, fieldState }) => (
+              <>
+                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
+                  <div className="space-y-0.5">
+                    <FormLabel>Custom Rounds</FormLabel>
+                    <FormDescription>
+                      Changes apply from the contest's next week without picks.
+                    </FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch
+                      checked={Boolean(field.value)}
+                      disabled={!terms.editable}
+                      onCheckedChange={(checked) =>
+                        field.onChange(checked ? (contest.rounds ?? defaultRounds()) : null)
+                      }
+                    />
+                  </FormControl>
+                </FormItem>
+                {field.value ? (
+                  <div className="space-y-2">
+                    <RoundsEditor
+                      value={field.value}
+                      onChange={(next) => field.onChange(next)}
+                      player1Label="Player 1"
+                      player2Label="Player 2"
+                      invalid={Boolean(fieldState.error)}
+                    />
+                    {fieldState.error ? (
+                      <p className="text-sm text-destructive" role="alert">
+                        {firstRoundsError(fieldState.error)}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </>
             )}
-          </LabeledField>
+          />
+
+          {rounds ? null : (
+            <LabeledField
+              control={form.control}
+              name="maxPicksPerPlayer"
+              label="Max Picks Per Player"
+              description="Picks each player makes every week."
+            >
+              {(field) => (
+                <NumberFieldInput field={field} min={1} max={16} step={1} disabled={!terms.editable} />
+              )}
+            </LabeledField>
+          )}
 
           <FormField
             control={form.control}
@@ -163,20 +195,7 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
               label="Amount per week ($)"
               description={terms.betNote ?? undefined}
             >
-              {(field) => (
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={5}
-                  disabled={!terms.editable}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={shown(field.value)}
-                  onChange={(event) => field.onChange(numberOrUndefined(event.target.value))}
-                />
-              )}
+              {(field) => <NumberFieldInput field={field} min={0} step={5} disabled={!terms.editable} />}
             </LabeledField>
           )}
 

@@ -15,7 +15,6 @@ import { Link, useParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { picksLeft } from "@/domain/picks";
-import { plural } from "@/domain/plural";
 import { ContestStatusBadge } from "@/client/components/contest-card";
 import { ContestProgressText } from "@/client/components/contest-progress-text";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
@@ -35,6 +34,7 @@ import { BetSection } from "./bet-section";
 import { ContestLedger } from "./contest-ledger";
 import { PendingNotice } from "./pending-notice";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
+import { currentWeekPicks, weekPicksText } from "@/client/lib/rounds";
 
 function NotFound() {
   return (
@@ -152,7 +152,7 @@ function QuickActions({
   const made = picks.data?.length ?? 0;
   const complete =
     picksLeft({
-      allowance: contest.maxPicksPerPlayer,
+      allowance: currentWeekPicks(contest, userId),
       mine: picks.data ?? [],
       extraGames: (proposals.data ?? [])
         .filter((proposal) => proposal.status === "accepted")
@@ -168,7 +168,7 @@ function QuickActions({
               <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
             </Button>
             <p className="mt-2 text-center text-sm text-muted-foreground">
-              {picksMadeText(Math.max(made, contest.maxPicksPerPlayer))}
+              {picksMadeText(Math.max(made, currentWeekPicks(contest, userId)))}
             </p>
           </div>
         ) : active ? (
@@ -314,10 +314,7 @@ export default function ContestDetailsPage() {
             <ul className="space-y-3 text-sm">
               <li className="flex gap-3">
                 <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span>
-                  <span className="font-medium">{plural(contest.maxPicksPerPlayer, "pick")}</span> per player
-                  each week
-                </span>
+                <span>{weekPicksText(contest)}</span>
               </li>
               <li className="flex gap-3">
                 <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

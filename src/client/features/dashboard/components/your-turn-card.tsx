@@ -62,7 +62,6 @@ export function YourTurnCard({
             turn: query.data,
             viewerId: userId,
             viewerIsPlayer1,
-            basePicks: contest.maxPicksPerPlayer,
             now: serverNow,
           }),
         },

@@ -5,6 +5,7 @@ import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
 import type { Proposal } from "@/contracts/proposals";
 import { picksLeft } from "@/domain/picks";
+import { weekAllowance } from "@/domain/rounds";
 import { automaticFirstPicker } from "@/domain/turn";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -119,9 +120,19 @@ export default function MakePicksPage() {
   const playerName = isPlayer ? displayName(user) : player1;
   const opponentName = isPlayer ? (user.id === chosen.player1Id ? player2 : player1) : player2;
 
+  // The week's rounds (one of the contest's picks per player unless it plays custom rounds).
+  const roundsTurn = currentRound.data ?? null;
+  const weekPicks =
+    roundsTurn && chosen.player2Id
+      ? weekAllowance(
+          roundsTurn.rounds,
+          { player1Id: chosen.player1Id, player2Id: chosen.player2Id },
+          isPlayer ? user.id : chosen.player1Id,
+        )
+      : chosen.maxPicksPerPlayer;
   // Accepted proposals add one pick each on their game: complete once nothing is left to pick.
   const left = picksLeft({
-    allowance: chosen.maxPicksPerPlayer,
+    allowance: weekPicks,
     mine,
     extraGames: extraGames.map((game) => ({ id: game.id, open: isGameOpen(game, now) })),
   });
@@ -175,6 +186,9 @@ export default function MakePicksPage() {
       contest={chosen}
       week={week}
       round={round}
+      userId={user.id}
+      roundsTurn={roundsTurn}
+      weekPicks={weekPicks}
       playerName={playerName}
       opponentName={opponentName}
       isFirstPicker={isPlayer ? firstPickerId === user.id : null}

@@ -46,6 +46,9 @@ import {
   picksByGame,
   sideLabel,
   turnAlert,
+  allowanceNow,
+  roundsTurnAlert,
+  type RoundsTurn,
   validSelections,
   validateSelection,
   type Selection,
@@ -60,6 +63,12 @@ export interface PickSelectionProps {
   contest: Contest;
   week: number;
   round: number;
+  /** The viewer. */
+  userId: string;
+  /** The week's rounds and whose turn it is by them; null until known. */
+  roundsTurn: RoundsTurn | null;
+  /** The picks the viewer makes this week over all rounds, extra games aside. */
+  weekPicks: number;
   playerName: string;
   opponentName: string;
   /** Null when the viewer is not one of the contest's players (an admin looking in). */
@@ -175,8 +184,18 @@ function NoGames({ week }: { week: number }) {
 export function PickSelection(props: PickSelectionProps) {
   const { contest, week, round, opponentName, now, deadline, opponentPicks, myPicks, extraGames } = props;
   const games = props.games;
-  const maxPicks = contest.maxPicksPerPlayer;
+  const { roundsTurn, weekPicks } = props;
   const extraIds = useMemo(() => new Set(extraGames.map((game) => game.id)), [extraGames]);
+  const deadlinePassed = deadline !== null && now >= deadline;
+  // The picks the viewer may hold after submitting now: this round's on their turn, else the week's.
+  const maxPicks = allowanceNow({
+    turn: roundsTurn,
+    userId: props.userId,
+    weekPicks,
+    baseHeld: basePicksUsed(myPicks, extraIds),
+    deadlinePassed,
+  });
+  const rounds = roundsTurn && roundsTurn.rounds.length > 1 ? roundsTurn : null;
   // The base picks left, plus one on each open extra game the player has not picked yet.
   const left = useMemo(
     () =>
@@ -209,21 +228,32 @@ export function PickSelection(props: PickSelectionProps) {
   const turn =
     props.isFirstPicker === null
       ? null
-      : turnAlert({
-          isFirstPicker: props.isFirstPicker,
-          opponentPickCount: opponentPicks.length,
-          maxPicks,
-          deadlinePassed: deadline !== null && now >= deadline,
-          remaining,
-          opponentName,
-        });
+      : rounds
+        ? roundsTurnAlert({
+            turn: rounds,
+            userId: props.userId,
+            remaining,
+            baseLeft: Math.max(weekPicks - basePicksUsed(myPicks, extraIds), 0),
+            deadlinePassed,
+            opponentName,
+          })
+        : turnAlert({
+            isFirstPicker: props.isFirstPicker,
+            opponentPickCount: opponentPicks.length,
+            maxPicks,
+            deadlinePassed,
+            remaining,
+            opponentName,
+          });
   const availabilityFailed = Boolean(props.availabilityError);
   const blockedReason =
     props.block ??
     (availabilityFailed
       ? "The picks already made could not be loaded"
       : turn?.kind === "wait"
-        ? `Wait for ${opponentName} to make their picks first`
+        ? rounds
+          ? `Wait for ${opponentName} to make their round ${rounds.currentRound} picks first`
+          : `Wait for ${opponentName} to make their picks first`
         : null);
   const canPick = blockedReason === null && Boolean(turn?.canPick);
 
@@ -321,15 +351,24 @@ export function PickSelection(props: PickSelectionProps) {
         title={title}
         description={`${props.playerName} vs ${opponentName}`}
         actions={
-          props.isFirstPicker === null ? null : (
-            <Badge
-              variant={props.isFirstPicker ? "default" : "secondary"}
-              className="h-7 px-3 text-sm"
-              aria-label={props.isFirstPicker ? "You are the First Picker" : "You are the Second Picker"}
-            >
-              <Ticket aria-hidden="true" />
-              {props.isFirstPicker ? "First Picker" : "Second Picker"}
-            </Badge>
+          props.isFirstPicker === null && !rounds ? null : (
+            <div className="flex flex-wrap items-center gap-2">
+              {rounds ? (
+                <Badge variant="outline" className="h-7 px-3 text-sm">
+                  Round {rounds.currentRound} of {rounds.rounds.length}
+                </Badge>
+              ) : null}
+              {props.isFirstPicker === null ? null : (
+                <Badge
+                  variant={props.isFirstPicker ? "default" : "secondary"}
+                  className="h-7 px-3 text-sm"
+                  aria-label={props.isFirstPicker ? "You are the First Picker" : "You are the Second Picker"}
+                >
+                  <Ticket aria-hidden="true" />
+                  {props.isFirstPicker ? "First Picker" : "Second Picker"}
+                </Badge>
+              )}
+            </div>
           )
         }
       />
@@ -341,9 +380,11 @@ export function PickSelection(props: PickSelectionProps) {
           label="Picks Remaining"
           value={String(remaining)}
           note={
-            extraGames.length
-              ? `of ${maxPicks} + ${extraGames.length} extra this week`
-              : `of ${maxPicks} this week`
+            rounds && maxPicks < weekPicks
+              ? `in round ${rounds.currentRound}, of ${weekPicks} this week`
+              : extraGames.length
+                ? `of ${weekPicks} + ${extraGames.length} extra this week`
+                : `of ${weekPicks} this week`
           }
         />
         <Stat
