@@ -8,8 +8,22 @@ export const EMAIL_MESSAGE_MAX = 10_000;
 export const outboxStatus = z.enum(["queued", "sent", "failed", "kept"]);
 export type OutboxStatus = z.infer<typeof outboxStatus>;
 
-/** What caused a mail: the invitation, "your turn to pick", a proposal or bet change, an admin's message. */
-export const emailKind = z.enum(["invitation", "your-turn", "proposal", "bet-change", "message"]);
+/**
+ * What caused a mail: the invitation, "your turn to pick", a proposal or bet change, an admin's
+ * message, or another notification (src/contracts/notifications.ts), or a test.
+ */
+export const emailKind = z.enum([
+  "invitation",
+  "your-turn",
+  "proposal",
+  "bet-change",
+  "message",
+  "reminder",
+  "opponent-picks",
+  "challenge",
+  "week-settled",
+  "test",
+]);
 export type EmailKind = z.infer<typeof emailKind>;
 
 /** One mail of the outbox, as GET /api/admin/outbox lists it. */

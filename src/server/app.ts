@@ -6,8 +6,10 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { loadEnv, type Env } from "./env";
 import { Mailer, type MailerOptions } from "./services/mailer.service";
+import { vapidKeys } from "./services/vapid";
 import { EspnProvider } from "./feed/espn";
 import { FeedPoller } from "./feed/poller";
+import { ReminderScheduler } from "./services/reminders.service";
 import { connectionLimits } from "./http-limits";
 import type { FeedProvider } from "./feed/provider";
 import type { Feed } from "./services/feed.service";
@@ -23,6 +25,7 @@ import { RequestLog, requestLogger } from "./plugins/request-log";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { authRoutes, type AuthLimits } from "./routes/auth/auth.routes";
 import { betsRoutes } from "./routes/bets/bets.routes";
+import { calendarRoutes } from "./routes/calendar/calendar.routes";
 import { loginPageRoutes } from "./routes/auth/login-page.routes";
 import { contestsRoutes } from "./routes/contests/contests.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
@@ -31,10 +34,12 @@ import { gamesRoutes } from "./routes/games/games.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { picksRoutes } from "./routes/picks/picks.routes";
 import { proposalsRoutes } from "./routes/proposals/proposals.routes";
+import { pushRoutes } from "./routes/push/push.routes";
 import { seasonRoutes } from "./routes/season/season.routes";
 import { systemConfigRoutes } from "./routes/system-config/system-config.routes";
 import { teamsRoutes } from "./routes/teams/teams.routes";
 import { turnRoutes } from "./routes/turn/turn.routes";
+import { unsubscribeRoutes } from "./routes/notifications/unsubscribe.routes";
 import { usersRoutes } from "./routes/users/users.routes";
 
 declare module "fastify" {
@@ -44,6 +49,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The live data feed: its source (null when FEED_URL is off) and its poller. */
     feed: Feed & { poller: FeedPoller | null };
+    /** Pick reminders; tests run a pass with `app.reminders.run()`. */
+    reminders: ReminderScheduler;
     /** Every route with its schema, as registered: tests walk the whole API from it. */
     routeCatalog: RouteCatalogEntry[];
   }
@@ -70,8 +77,8 @@ export interface AppOptions {
   clientRecheckMs?: number;
   /** Tests: the data feed's source (a stand-in), its timeout and its back-off's jitter. */
   feed?: { provider?: FeedProvider; timeoutMs?: number; random?: () => number };
-  /** Tests: the mailer's clock (retries), no interval, no kicks. */
-  mailer?: Partial<Pick<MailerOptions, "now" | "intervalMs" | "kicks">>;
+  /** Tests: the mailer's clock (retries), no interval, no kicks, the push services' timeout. */
+  mailer?: Partial<Pick<MailerOptions, "now" | "intervalMs" | "kicks" | "pushTimeoutMs">>;
 }
 
 /** The whole app without listening: main.ts starts it, tests call it through inject(). */
@@ -99,6 +106,7 @@ export async function buildApp(options: AppOptions) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       log: app.log,
+      vapid: () => vapidKeys(options.database.db, env),
       ...options.mailer,
     }),
   };
@@ -107,11 +115,25 @@ export async function buildApp(options: AppOptions) {
   // The first sync starts once the server answers, never delaying its start.
   app.addHook("onListen", async () => app.feed.poller?.start());
   app.decorate("mailer", ctx.mailer);
+  // The VAPID keys are made (or read) once the server answers, not at each request for them.
+  app.addHook(
+    "onListen",
+    async () =>
+      void vapidKeys(ctx.db, env).catch((error: unknown) =>
+        app.log.warn({ err: error }, "VAPID keys not ready; made on first use"),
+      ),
+  );
   app.addHook("onReady", async () => ctx.mailer.start());
+  app.decorate(
+    "reminders",
+    new ReminderScheduler(ctx, { intervalMs: env.REMINDER_INTERVAL_S * 1000, log: app.log }),
+  );
+  app.addHook("onListen", async () => app.reminders.start());
   // The feed and the mailer stop as soon as the server starts closing, while the requests under way
   // finish, and have stopped before the database closes (issue 19, decision 021).
   let stopping: Promise<unknown> | undefined;
-  const stopWork = () => (stopping ??= Promise.allSettled([app.feed.poller?.stop(), ctx.mailer.stop()]));
+  const stopWork = () =>
+    (stopping ??= Promise.allSettled([app.feed.poller?.stop(), app.reminders.stop(), ctx.mailer.stop()]));
   app.addHook("preClose", async () => void stopWork());
   app.addHook("onClose", async () => void (await stopWork()));
   // Sessions, the season and a week's games from memory, cleared on every instance by fp_cache.
@@ -149,6 +171,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(gamesRoutes);
   await app.register(contestsRoutes);
   await app.register(usersRoutes);
+  await app.register(calendarRoutes);
   await app.register(systemConfigRoutes);
   await app.register(picksRoutes);
   await app.register(proposalsRoutes);
@@ -158,6 +181,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventsRoutes);
   await app.register(emailRoutes);
   await app.register(feedRoutes);
+  await app.register(pushRoutes);
+  await app.register(unsubscribeRoutes);
   return app;
 }
 

@@ -36,6 +36,8 @@ const envSchema = z
       .default("https://site.api.espn.com/apis/site/v2/sports/football/nfl"),
     /** How often the feed polls while a game is live. */
     FEED_LIVE_INTERVAL_S: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How often each instance looks for pick reminders coming due; 0 turns reminders off. */
+    REMINDER_INTERVAL_S: z.coerce.number().int().min(0).max(3600).default(60),
     /** Live-update streams one session, and one client address, may hold open on an instance. */
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
     EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
@@ -48,12 +50,43 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
     HTTP_IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
     HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
+    /** Web Push's VAPID key pair (base64url) and contact; without them a pair is made once and kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key")
+      .optional(),
+    /**
+     * The push services a subscription's endpoint may be on (host names; `*.` matches any
+     * subdomain; `*` any host): the server posts to that address, so it must not be any address a
+     * player chooses. The default is the push services of Chrome, Firefox, Edge and Safari.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default("fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     message:
       "HTTP_HEADERS_TIMEOUT_S must not exceed HTTP_REQUEST_TIMEOUT_S (the headers are part of the request)",
     path: ["HTTP_HEADERS_TIMEOUT_S"],
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    path: ["VAPID_PUBLIC_KEY"],
   })
   .refine(
     (env) => [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length % 3 === 0,

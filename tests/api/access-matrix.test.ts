@@ -1,8 +1,10 @@
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationKinds } from "@/contracts/notifications";
 import { signUp, type SignedIn } from "../factories";
 import { EspnStandIn } from "../feed-stand-in";
+import { unsubscribeLinks } from "../../src/server/services/unsubscribe";
 import { createTestApp } from "../setup/test-app";
 
 /**
@@ -16,6 +18,12 @@ const standIn = await new EspnStandIn().start();
 afterAll(() => standIn.stop());
 const { app } = await createTestApp({ env: { FEED_URL: standIn.url } });
 await app.feed.poller!.stop();
+
+/** A link's path and query, as a request to this app asks for it. */
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
 
 const ROLES = ["signedOut", "player1", "player2", "outsider", "admin"] as const;
 type Role = (typeof ROLES)[number];
@@ -159,6 +167,13 @@ const all = (status: number): Expected => ({
   outsider: status,
   admin: status,
 });
+const pushSubscription = (endpoint: string) => ({
+  endpoint,
+  keys: {
+    p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    auth: "tBHItJI5svbpez7KI4CCXg",
+  },
+});
 const signedIn = (status: number): Expected => ({ ...all(status), signedOut: 401 });
 const adminOnly = (status: number): Expected => ({ ...all(403), signedOut: 401, admin: status });
 /** Contest-scoped: the contest does not exist for anyone but its players and the admins. */
@@ -227,6 +242,87 @@ const TABLE: Row[] = [
         contestCreationPassword: CREATION_PASSWORD,
       },
     }),
+  },
+  // Each player's own calendar feed: its address, a new one, and the feed itself (its token is the
+  // credential: anyone holding it, signed in or not).
+  { route: "GET /api/me/calendar", expect: signedIn(200), call: () => ({ url: "/api/me/calendar" }) },
+  {
+    route: "POST /api/me/calendar/reset",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/me/calendar/reset" }),
+  },
+  {
+    route: "GET /api/calendar/:token.ics",
+    expect: all(200),
+    call: async () => {
+      const link = await app.inject({ url: "/api/me/calendar", headers: { cookie: bob.cookie } });
+      return { url: new URL(link.json<{ url: string }>().url).pathname };
+    },
+  },
+  // Notifications (issue 20): each player's own settings and push devices.
+  {
+    route: "GET /api/me/notifications",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/me/notifications" }),
+  },
+  {
+    route: "PUT /api/me/notifications",
+    expect: signedIn(200),
+    call: () => {
+      const on = Object.fromEntries(notificationKinds.map((kind) => [kind, true]));
+      return {
+        url: "/api/me/notifications",
+        payload: { email: on, push: on, reminderLeadMinutes: [1440, 120] },
+      };
+    },
+  },
+  {
+    route: "POST /api/me/notifications/test",
+    expect: signedIn(202),
+    call: () => ({ url: "/api/me/notifications/test" }),
+  },
+  {
+    route: "GET /api/push/vapid-public-key",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/push/vapid-public-key" }),
+  },
+  {
+    route: "POST /api/push/subscriptions",
+    expect: signedIn(204),
+    call: () => ({
+      url: "/api/push/subscriptions",
+      payload: pushSubscription(`https://push.example.com/${next()}`),
+    }),
+  },
+  {
+    // Each caller removes a device of their own (another's answers 404: push.routes.test.ts).
+    route: "DELETE /api/push/subscriptions",
+    expect: signedIn(204),
+    call: async (who) => {
+      const subscription = pushSubscription(`https://push.example.com/${next()}`);
+      if (who) {
+        const stored = await app.inject({
+          method: "POST",
+          url: "/api/push/subscriptions",
+          payload: subscription,
+          headers: { cookie: who.cookie },
+        });
+        expect(stored.statusCode).toBe(204);
+      }
+      return { url: "/api/push/subscriptions", payload: { endpoint: subscription.endpoint } };
+    },
+  },
+  // A one-click unsubscribe from a reminder e-mail: the signed link is the credential (anyone holding
+  // it, signed in or not); opening it changes nothing, posting to it turns bob's reminder e-mails off.
+  {
+    route: "GET /api/notifications/unsubscribe",
+    expect: all(200),
+    call: async () => ({ url: pathOf((await unsubscribeLinks(app.ctx))(bob.id, "reminder")) }),
+  },
+  {
+    route: "POST /api/notifications/unsubscribe",
+    expect: all(200),
+    call: async () => ({ url: pathOf((await unsubscribeLinks(app.ctx))(bob.id, "reminder")) }),
   },
   // A player edits their own names; bob shares a contest with alice (403), the outsider does not see her (404).
   {

@@ -24,7 +24,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = new FixedClock(new Date(options.now ?? SEASON_2025_WEEK_1));
   if (options.seed !== false) await seed(database.db, clock.now());
   // The data feed is off unless a test is about it (it never reaches the internet).
-  const env = { ...loadEnv({ NODE_ENV: "test", FEED_URL: "off" }), ...options.env };
+  // Push subscriptions on any host (the tests' push services are local stand-ins).
+  const env = {
+    ...loadEnv({ NODE_ENV: "test", FEED_URL: "off", PUSH_SERVICE_HOSTS: "*" }),
+    ...options.env,
+  };
   const app = await buildApp({
     database,
     env,

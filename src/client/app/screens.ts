@@ -39,6 +39,10 @@ export const lazyScreens: { path: string; load: () => Promise<{ default: Compone
   },
   { path: "/score-entry", load: () => import("@/client/features/score-entry/components/score-entry-page") },
   { path: "/settings", load: () => import("@/client/features/settings/components/settings-page") },
+  {
+    path: "/settings/notifications",
+    load: () => import("@/client/features/notifications/components/notifications-page"),
+  },
 ];
 
 /** Starts loading the code of the screen at this address, if it is one of the above. */

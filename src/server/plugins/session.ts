@@ -20,6 +20,10 @@ const PUBLIC_API = [
   /^\/api\/callback\/?$/i,
   /^\/api\/auth\//i,
   /^\/api\/health\/?$/i,
+  // A calendar feed: its token is the credential (calendar programs have no session).
+  /^\/api\/calendar\/[^/]+\.ics$/i,
+  // A one-click unsubscribe from an e-mail: signed for its player (unsubscribe.ts).
+  /^\/api\/notifications\/unsubscribe\/?$/i,
 ];
 
 function cookieOptions(app: FastifyInstance, request: FastifyRequest) {

@@ -10,7 +10,11 @@ export interface NewEmail {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string> | null;
 }
+
+export type OutboxChannel = "email" | "push";
 
 /** A new mail's status: queued for the mailer, or kept (no SMTP server configured). */
 export const outboxStatus = (deliver: boolean) => (deliver ? "queued" : "kept");
@@ -27,9 +31,39 @@ export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boole
       kind: mail.kind,
       toAddress: mail.to,
       replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
       subject: mail.subject,
       body: mail.text,
       status: outboxStatus(mail.deliver),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Puts a push notification for one device in the outbox (always queued: push needs no SMTP). Its
+ * subject and body repeat the payload's title and text for the record; `to` names the player.
+ */
+export async function queuePush(
+  db: Executor,
+  push: {
+    kind: string;
+    to: string;
+    subscriptionId: string;
+    payload: Record<string, unknown> & { title: string; body: string };
+  },
+): Promise<OutboxRow> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: push.kind,
+      channel: "push",
+      pushSubscriptionId: push.subscriptionId,
+      payload: push.payload,
+      toAddress: push.to,
+      subject: push.payload.title,
+      body: push.payload.body,
+      status: "queued",
     })
     .returning();
   return row!;
@@ -41,11 +75,17 @@ export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boole
  * lets several instances claim side by side; a crash mid-send leaves the mail to be retried after
  * the lease.
  */
-export function claimDueEmails(db: Executor, now: Date, leaseUntil: Date, limit: number) {
+export function claimDueEmails(
+  db: Executor,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  channel: OutboxChannel = "email",
+) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now), eq(outbox.channel, channel)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -91,7 +131,10 @@ export async function markAttemptFailed(
 }
 
 export async function findEmail(db: Executor, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.channel, "email")));
   return row;
 }
 
@@ -108,7 +151,7 @@ export async function requeueFailedEmail(db: Executor, id: string, now: Date) {
 /** The time and id of a row, microseconds included: the cursor of the page after it. */
 const cursorOf = sql<string>`to_char(${outbox.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${outbox.id}`;
 
-/** One page of the outbox, newest first; `before` is the cursor of the last row of the page before. */
+/** One page of the outbox's e-mail, newest first; `before` is the cursor of the last row of the page before. */
 export function listEmails(db: Executor, filter: { limit: number; before?: string }) {
   const [time, id] = filter.before?.split("|") ?? [];
   const older =
@@ -116,7 +159,7 @@ export function listEmails(db: Executor, filter: { limit: number; before?: strin
   return db
     .select({ row: outbox, cursor: cursorOf })
     .from(outbox)
-    .where(older)
+    .where(and(eq(outbox.channel, "email"), older))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(filter.limit);
 }

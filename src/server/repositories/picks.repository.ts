@@ -9,10 +9,13 @@ import {
   firstPickerAssignments,
   gameProposals,
   games,
+  notificationSettings,
   outbox,
   picks,
+  pushSubscriptions,
   users,
 } from "../db/schema";
+import type { PushPayload } from "@/contracts/notifications";
 import { activityCreatedAt } from "./activity.repository";
 import { outboxStatus, type NewEmail } from "./outbox.repository";
 import type { ContestRow } from "./contests.repository";
@@ -123,6 +126,7 @@ export interface PickingState {
     | "startWeek"
     | "totalWeeks"
     | "maxPicksPerPlayer"
+    | "roundPlans"
     | "revision"
   >;
   /** The week's picks, both players', as stored (Make Picks shows them from here too). */
@@ -195,7 +199,8 @@ const stateColumns = (week: SQL | Placeholder) => sql`
     json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'player1Id', c.player1_id,
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
       'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
-      'maxPicksPerPlayer', c.max_picks_per_player, 'revision', c.revision) as contest,
+      'maxPicksPerPlayer', c.max_picks_per_player, 'roundPlans', c.round_plans,
+      'revision', c.revision) as contest,
     coalesce((select json_agg(${PICK_TUPLE})
       from ${picks} p where p.contest_id = c.id and p.week = ${week}), '[]'::json) as held,
     (select f.first_picker_id from ${firstPickerAssignments} f
@@ -315,7 +320,8 @@ const insertPicksGroup = preparedStatement<RawPick>(
   () => sql`with input as materialized (
       select * from json_to_recordset(${sql.placeholder("group")}::json) as s(k int, contest_id uuid,
         revision int, user_id uuid, opponent_id uuid, week int, round int, details jsonb, picks json,
-        mail_kind text, mail_to text, mail_subject text, mail_text text, mail_status text)
+        mail_kind text, mail_to text, mail_subject text, mail_text text, mail_status text,
+        mail_user uuid, mail_email boolean, push_payload jsonb)
     ), guard as (
       update ${contests} c set revision = c.revision + 1
       from input s
@@ -328,9 +334,19 @@ const insertPicksGroup = preparedStatement<RawPick>(
         (select ${activityCreatedAt}) + g.k * interval '1 microsecond'
       from guard g
     ), mailed as (
+      -- The recipient's settings: a kind is on for a channel unless set false (notification_settings).
       insert into ${outbox} (kind, to_address, subject, body, status)
       select g.mail_kind, g.mail_to, g.mail_subject, g.mail_text, g.mail_status
-      from guard g where g.mail_kind is not null
+      from guard g left join ${notificationSettings} ns on ns.user_id = g.mail_user
+      where g.mail_kind is not null and g.mail_email is not false
+        and (ns.email ->> g.mail_kind) is distinct from 'false'
+    ), pushed as (
+      insert into ${outbox} (kind, channel, push_subscription_id, payload, to_address, subject, body, status)
+      select g.mail_kind, 'push', ps.id, g.push_payload, g.mail_to, g.push_payload ->> 'title',
+        g.push_payload ->> 'body', 'queued'
+      from guard g join ${pushSubscriptions} ps on ps.user_id = g.mail_user
+        left join ${notificationSettings} ns on ns.user_id = g.mail_user
+      where g.push_payload is not null and (ns.push ->> g.mail_kind) is distinct from 'false'
     )
     insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite, line_total)
     select g.contest_id, g.user_id, p.game_id, g.week, g.round, p.market, p.side,
@@ -353,8 +369,15 @@ export interface PicksSubmission {
   week: number;
   round: number;
   picks: NewPick[];
-  /** A mail to put in the outbox with the picks (as `queueEmail` does; no reply-to). */
-  mail?: Omit<NewEmail, "replyTo"> & { deliver: boolean };
+  /** A notice to put in the outbox with the picks: the mail (as `queueEmail` does; no reply-to), and push rows. */
+  mail?: Omit<NewEmail, "replyTo" | "headers"> & {
+    deliver: boolean;
+    /** The recipient, whose notification settings decide the channels; the push message for their devices. */
+    userId?: string;
+    push?: PushPayload;
+    /** False: push only, no e-mail (the opponent's picks). */
+    email?: boolean;
+  };
 }
 
 /**
@@ -421,6 +444,9 @@ async function insertGroup(database: Database, group: PicksSubmission[]): Promis
           mail_subject: submission.mail.subject,
           mail_text: submission.mail.text,
           mail_status: outboxStatus(submission.mail.deliver),
+          mail_user: submission.mail.userId ?? null,
+          mail_email: submission.mail.email ?? true,
+          push_payload: submission.mail.push ?? null,
         }),
       })),
     ),

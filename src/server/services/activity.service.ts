@@ -62,6 +62,8 @@ export function summarize(row: ActivityRow): string {
       return `${who} archived ${contest}`;
     case "contest.edited":
       return `${who} edited ${contest}${contestEdits(details.changes)}`;
+    case "week.settled":
+      return `Week ${week ?? "?"} of ${contest} was settled`;
     case "contest.completed": {
       const ending = row.winnerName
         ? `: ${row.winnerName} won`
@@ -145,7 +147,7 @@ const betText = (amount: unknown) => {
 /** ": renamed from “Old”; picks per week 2 to 3; bet $25/week to Free from week 4" (contest.edited). */
 function contestEdits(changes: unknown): string {
   if (!changes || typeof changes !== "object") return "";
-  const { name, description, maxPicksPerPlayer, bet } = changes as Record<
+  const { name, description, maxPicksPerPlayer, bet, rounds } = changes as Record<
     string,
     { from?: unknown; to?: unknown; fromWeek?: unknown } | undefined
   >;
@@ -154,6 +156,13 @@ function contestEdits(changes: unknown): string {
   if (description) parts.push("description changed");
   if (maxPicksPerPlayer)
     parts.push(`picks per week ${count(maxPicksPerPlayer.from)} to ${count(maxPicksPerPlayer.to)}`);
+  if (rounds) {
+    const fromWeek = count(rounds.fromWeek);
+    const to = Array.isArray(rounds.to)
+      ? `${rounds.to.length} custom ${rounds.to.length === 1 ? "round" : "rounds"}`
+      : "one round";
+    parts.push(`rounds to ${to}${fromWeek ? ` from week ${fromWeek}` : ""}`);
+  }
   if (bet) {
     const fromWeek = count(bet.fromWeek);
     parts.push(`bet ${betText(bet.from)} to ${betText(bet.to)}${fromWeek ? ` from week ${fromWeek}` : ""}`);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AgreedBet } from "@/domain/bets";
+import { customRounds, roundTotals } from "@/domain/rounds";
 import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
 import type { ContestStanding } from "@/contracts/picks";
@@ -14,9 +15,10 @@ import type { ContestResultsData } from "../repositories/contest-results.reposit
 import { getConfigValue } from "../repositories/config.repository";
 import * as contestsRepo from "../repositories/contests.repository";
 import type { ContestRow } from "../repositories/contests.repository";
-import { findUserByEmail, type UserRow } from "../repositories/users.repository";
+import { findUserByEmail, findUserById, type UserRow } from "../repositories/users.repository";
 import { contestsData, visibleContestsData } from "./contest-data.service";
-import { queueInvitationEmail } from "./notifications";
+import { challengeAnsweredNotice, challengeNotice, queueInvitationEmail } from "./notifications";
+import { notify } from "./notify";
 import {
   agreedBetsByContest,
   completeIfSettled,
@@ -70,6 +72,7 @@ export function toContest(
     currentWeek,
     totalWeeks: row.totalWeeks,
     maxPicksPerPlayer: row.maxPicksPerPlayer,
+    rounds: customRounds(row, currentWeek),
     winnerId: row.winnerId,
     createdAt: row.createdAt.toISOString(),
     standing,
@@ -214,7 +217,7 @@ export async function createContest(
         season,
         startWeek,
         totalWeeks: SEASON_WEEKS,
-        maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS,
+        ...picksPerWeek(body),
         status: "pending",
       },
       ctx.clock.now(),
@@ -226,11 +229,33 @@ export async function createContest(
       subjectUserId: opponent?.id ?? null,
       details: { name: created.name, player2Email, betAmount },
     });
-    await queueInvitationEmail(ctx, tx, { to: player2Email, inviter: user, contest: created });
+    // A player with an account gets it as their notification settings say; anyone else by e-mail.
+    if (opponent) {
+      await notify(
+        ctx,
+        tx,
+        challengeNotice(ctx, { to: player2Email, user: opponent, inviter: user, contest: created }),
+      );
+    } else {
+      await queueInvitationEmail(ctx, tx, { to: player2Email, inviter: user, contest: created });
+    }
     return created;
   });
   ctx.mailer.kick();
   return toContest(row, now);
+}
+
+/**
+ * A new contest's picks: custom rounds from its first week on, its picks per player then the most
+ * either player makes in a week; else one round of `maxPicksPerPlayer` each.
+ */
+function picksPerWeek(body: Pick<CreateContestBody, "rounds" | "maxPicksPerPlayer">) {
+  if (!body.rounds)
+    return { maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS, roundPlans: null };
+  const totals = roundTotals(body.rounds);
+  const rounds = body.rounds;
+  const most = Math.max(totals.player1, totals.player2);
+  return { maxPicksPerPlayer: most, roundPlans: [{ fromWeek: 1, rounds }] };
 }
 
 /** Accept or reject: only the invited player, only while the contest is pending. */
@@ -263,8 +288,18 @@ export async function respondToContest(
       subjectUserId: contest.player1Id,
       details: { name: contest.name },
     });
+    const creator = await findUserById(tx, contest.player1Id);
+    if (creator) {
+      const accepted = body.status === "active";
+      await notify(
+        ctx,
+        tx,
+        challengeAnsweredNotice(ctx, { to: creator, responder: user, contest, accepted }),
+      );
+    }
     return updated;
   });
+  ctx.mailer.kick();
   const agreed = await agreedBetsByContest(ctx.db, [id]);
   return toContest(row, season, EMPTY_STANDING, agreed.get(id));
 }

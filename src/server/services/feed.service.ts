@@ -24,6 +24,7 @@ import { AppError, conflict } from "../errors";
 import { SEASON_WEEKS } from "@/domain/season";
 import { gradePicksOnGame } from "./games.service";
 import { currentSeasonWeek } from "./season.service";
+import { announceSettledWeeks } from "./week-settled";
 
 export interface SyncRequest {
   season: number;
@@ -65,8 +66,13 @@ export async function syncWeeks(
     });
     throw error instanceof FeedError ? error : new FeedError(message);
   }
-  return ctx.db.transaction(async (tx) => {
-    const result = await apply(ctx, tx, provider.source, request, fetched);
+  // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
+  const season = await currentSeasonWeek(ctx);
+  let settledWeeks = 0;
+  const synced = await ctx.db.transaction(async (tx) => {
+    const result = await apply(ctx, tx, provider.source, request, fetched, (ids) =>
+      announceSettledWeeks(ctx, tx, ids, season).then((count) => void (settledWeeks = count)),
+    );
     await feedRepo.insertSync(tx, { ...syncRow(provider, request, startedAt, ctx.clock.now()), ...result });
     await feedRepo.updateFeedState(tx, provider.source, {
       lastSyncAt: startedAt,
@@ -75,6 +81,8 @@ export async function syncWeeks(
     });
     return result;
   });
+  if (settledWeeks > 0) ctx.mailer.kick();
+  return synced;
 }
 
 const syncRow = (provider: FeedProvider, request: SyncRequest, startedAt: Date, finishedAt: Date) => ({
@@ -119,6 +127,8 @@ async function apply(
   source: string,
   request: SyncRequest,
   fetched: FeedWeek[],
+  /** Tells the players of each contest week these grades settled (week-settled.ts). */
+  settle: (gradedIds: string[]) => Promise<void>,
 ): Promise<FeedSyncResult> {
   const now = ctx.clock.now();
   const teams = new Set((await listTeams(tx)).filter((team) => team.isActive).map((team) => team.code));
@@ -239,6 +249,9 @@ async function apply(
       await picksRepo.resetGradesOnGame(tx, game!.id, { invalidate: false });
     }
   }
+  await settle(
+    written.filter((change) => change.picks === "grade" || change.picks === "void").map((c) => c.game.id),
+  );
   const result = { created: inserts.length, updated: updates.length, unchanged, graded, skipped, missing };
   if (inserts.length === 0 && updates.length === 0) return result;
   const details = {

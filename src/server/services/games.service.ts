@@ -12,6 +12,8 @@ import * as picksRepo from "../repositories/picks.repository";
 import { countProposalsOnGame } from "../repositories/proposals.repository";
 import { listTeams } from "../repositories/teams.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { currentSeasonWeek } from "./season.service";
+import { announceSettledWeeks } from "./week-settled";
 
 export const GAME_NOT_FOUND = "Game not found.";
 
@@ -184,6 +186,8 @@ export async function updateGame(
   patch: UpdateGameBody,
 ): Promise<Game> {
   const teams = await knownTeams(ctx.db);
+  const season = await currentSeasonWeek(ctx);
+  let settledWeeks = 0;
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       const current = await gamesRepo.findGame(tx, id, { forUpdate: true });
@@ -235,8 +239,12 @@ export async function updateGame(
           ...(graded !== undefined && { graded }),
         },
       });
+      if (graded !== undefined || game.status === "canceled") {
+        settledWeeks = await announceSettledWeeks(ctx, tx, [id], season);
+      }
       return game;
     });
+    if (settledWeeks > 0) ctx.mailer.kick();
     return toGame(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Another game already has these teams in this week.");
@@ -305,7 +313,10 @@ export async function deleteGame(ctx: AppContext, admin: UserRow, id: string): P
  * again after a score correction.
  */
 export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Promise<ScoreResult> {
-  return ctx.db.transaction(async (tx) => {
+  // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
+  const season = await currentSeasonWeek(ctx);
+  let settledWeeks = 0;
+  const scored = await ctx.db.transaction(async (tx) => {
     const game = await gamesRepo.findGame(tx, id, { forUpdate: true });
     if (!game) throw notFound(GAME_NOT_FOUND);
     if (game.status !== "final" || game.homeScore === null || game.awayScore === null) {
@@ -319,8 +330,11 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
       action: "game.scored",
       details: { game: matchup(game), graded },
     });
+    settledWeeks = await announceSettledWeeks(ctx, tx, [id], season);
     return { gameId: id, graded };
   });
+  if (settledWeeks > 0) ctx.mailer.kick();
+  return scored;
 }
 
 /**

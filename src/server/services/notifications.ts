@@ -1,8 +1,10 @@
+import type { PushPayload } from "@/contracts/notifications";
 import type { EmailKind } from "@/contracts/outbox";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { Env } from "../env";
 import { queueEmail, type OutboxRow } from "../repositories/outbox.repository";
+import type { Notice } from "./notify";
 import { plural } from "@/domain/plural";
 
 /**
@@ -43,7 +45,7 @@ export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
 }
 
 /** A kickoff as players read deadlines: Pacific time ("Sun, Sep 7, 10:00 AM PT"). */
-function pacific(date: Date): string {
+export function pacific(date: Date): string {
   const text = date.toLocaleString("en-US", {
     timeZone: "America/Los_Angeles",
     weekday: "short",
@@ -81,13 +83,15 @@ export function yourTurnEmail(input: {
   firstPicker: Person;
   contest: ContestRef & { maxPicksPerPlayer: number };
   week: number;
+  /** The picks of the turn handed over (with custom rounds, a round's); else the week's. */
+  picks?: number;
 }): EmailContent {
   const { contest, week } = input;
   return {
     subject: `Your turn to pick: week ${week} of ${quoted(contest.name)}`,
     text:
       `${greeting(input.to)}\n\n${fullName(input.firstPicker)} has made their picks for week ${week} of ` +
-      `${quoted(contest.name)}. It's your turn: make your ${plural(contest.maxPicksPerPlayer, "pick")} ` +
+      `${quoted(contest.name)}. It's your turn: make your ${plural(input.picks ?? contest.maxPicksPerPlayer, "pick")} ` +
       `before the games kick off.\n\n${input.baseUrl}/picks?contestId=${contest.id}&week=${week}${SIGNATURE}`,
   };
 }
@@ -175,14 +179,159 @@ export function queueInvitationEmail(
 }
 
 /**
- * To the second picker, once the first picker holds their picks for the week: the mail, which the
- * pick write puts in the outbox with the picks (`insertPicksIfUnchanged`).
+ * A notice the pick write puts in the outbox with the picks (`insertPicksIfUnchanged`): the e-mail
+ * and the push message, each written only if the recipient has that channel on for its kind.
  */
+export type PicksNotice = Notification & { userId: string; push: PushPayload; email?: boolean };
+
+const picksPath = (contestId: string, week: number) => `/picks?contestId=${contestId}&week=${week}`;
+
+/** To the second picker, once the first picker holds their picks for the week (or round). */
 export function yourTurnMail(
   ctx: AppContext,
-  input: Omit<Parameters<typeof yourTurnEmail>[0], "baseUrl">,
-): Notification {
-  return mailOf(ctx, "your-turn", input.to.email, yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) }));
+  input: Omit<Parameters<typeof yourTurnEmail>[0], "baseUrl"> & { to: Person & { id: string } },
+): PicksNotice {
+  const { contest, week } = input;
+  return {
+    ...mailOf(ctx, "your-turn", input.to.email, yourTurnEmail({ ...input, baseUrl: publicUrl(ctx.env) })),
+    userId: input.to.id,
+    push: {
+      title: "Your turn to pick",
+      body: `${fullName(input.firstPicker)} made their picks for week ${week} of ${quoted(contest.name)}.`,
+      url: picksPath(contest.id, week),
+      tag: `your-turn-${contest.id}-${week}`,
+    },
+  };
+}
+
+export function opponentPicksEmail(input: {
+  baseUrl: string;
+  to: Person;
+  picker: Person;
+  contest: ContestRef;
+  week: number;
+  count: number;
+}): EmailContent {
+  const { contest, week } = input;
+  return {
+    subject: `${fullName(input.picker)} made picks in ${quoted(contest.name)}`,
+    text:
+      `${greeting(input.to)}\n\n${fullName(input.picker)} made ${plural(input.count, "pick")} for week ${week} of ` +
+      `${quoted(contest.name)}.\n\n${input.baseUrl}${picksPath(contest.id, week)}${SIGNATURE}`,
+  };
+}
+
+/**
+ * To the opponent of a player whose picks end the week's turns (the "your turn" notice says it when
+ * the turn is handed over instead). Push only: e-mail keeps to what needs an answer.
+ */
+export function opponentPicksMail(
+  ctx: AppContext,
+  input: Omit<Parameters<typeof opponentPicksEmail>[0], "baseUrl"> & { to: Person & { id: string } },
+): PicksNotice {
+  const { contest, week } = input;
+  return {
+    ...mailOf(
+      ctx,
+      "opponent-picks",
+      input.to.email,
+      opponentPicksEmail({ ...input, baseUrl: publicUrl(ctx.env) }),
+    ),
+    userId: input.to.id,
+    email: false,
+    push: {
+      title: "Your opponent made picks",
+      body: `${fullName(input.picker)} made ${plural(input.count, "pick")} for week ${week} of ${quoted(contest.name)}.`,
+      url: picksPath(contest.id, week),
+      tag: `opponent-picks-${contest.id}-${week}`,
+    },
+  };
+}
+
+/** The invitation to a player who has an account: by e-mail and push, as their settings say. */
+export function challengeNotice(
+  ctx: AppContext,
+  input: Omit<Parameters<typeof invitationEmail>[0], "baseUrl"> & { user: { id: string } },
+): Notice {
+  return {
+    kind: "challenge",
+    to: { id: input.user.id, email: input.to },
+    email: { ...invitationEmail({ ...input, baseUrl: publicUrl(ctx.env) }), outboxKind: "invitation" },
+    push: {
+      title: "New challenge",
+      body: `${fullName(input.inviter)} challenged you to ${quoted(input.contest.name)}. Accept or decline it.`,
+      url: "/contests",
+      tag: `challenge-${input.contest.id}`,
+    },
+  };
+}
+
+/** To the contest's creator, once the invited player accepts or declines. */
+export function challengeAnsweredNotice(
+  ctx: AppContext,
+  input: { to: Person & { id: string }; responder: Person; contest: ContestRef; accepted: boolean },
+): Notice {
+  const { contest, accepted } = input;
+  const verb = accepted ? "accepted" : "declined";
+  const path = accepted ? `/contests/${contest.id}` : "/contests";
+  return {
+    kind: "challenge",
+    to: input.to,
+    email: {
+      subject: `${fullName(input.responder)} ${verb} your challenge ${quoted(contest.name)}`,
+      text:
+        `${greeting(input.to)}\n\n${fullName(input.responder)} ${verb} your challenge ${quoted(contest.name)}.` +
+        (accepted ? " The contest is on: good luck!" : "") +
+        `\n\n${publicUrl(ctx.env)}${path}${SIGNATURE}`,
+    },
+    push: {
+      title: accepted ? "Challenge accepted" : "Challenge declined",
+      body: `${fullName(input.responder)} ${verb} ${quoted(contest.name)}.`,
+      url: path,
+      tag: `challenge-${contest.id}`,
+    },
+  };
+}
+
+/** A player's result of a settled week: "You won 3–2 (+$10)". */
+export function weekSettledNotice(
+  ctx: AppContext,
+  input: { to: Person & { id: string }; contest: ContestRef; week: number; result: string },
+): Notice {
+  const { contest, week } = input;
+  const path = `/contests/${contest.id}`;
+  return {
+    kind: "week-settled",
+    to: input.to,
+    email: {
+      subject: `Week ${week} of ${quoted(contest.name)}: ${input.result}`,
+      text:
+        `${greeting(input.to)}\n\nWeek ${week} of ${quoted(contest.name)} is settled. ${input.result}.` +
+        `\n\n${publicUrl(ctx.env)}${path}${SIGNATURE}`,
+    },
+    push: {
+      title: `Week ${week} settled`,
+      body: `${quoted(contest.name)}: ${input.result}.`,
+      url: path,
+      tag: `week-settled-${contest.id}-${week}`,
+    },
+  };
+}
+
+/** The Notifications screen's "Send a test notification". */
+export function testNotice(ctx: AppContext, to: Person): { email: EmailContent; push: PushPayload } {
+  return {
+    email: {
+      subject: "Football Pool test notification",
+      text: `${greeting(to)}\n\nThis is a test: your e-mail notifications work.\n\n${publicUrl(ctx.env)}/settings/notifications${SIGNATURE}`,
+    },
+    push: {
+      title: "Football Pool",
+      body: "This is a test: notifications work on this device.",
+      url: "/settings/notifications",
+      tag: "test",
+    },
+  };
 }
 
 /** To the opponent of the player who proposed an additional game: it awaits their answer. */

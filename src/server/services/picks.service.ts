@@ -1,7 +1,9 @@
 import { isWinOf, type Market } from "@/domain/grading";
-import { checkPicks, type PickGame } from "@/domain/picks";
-import { firstPickerDeadline, firstPickerFor, mayPick } from "@/domain/turn";
+import { basePicksUsed, checkPicks, type PickGame } from "@/domain/picks";
+import { currentTurn, roundOf, turnRights, weekRounds, type Turn } from "@/domain/rounds";
+import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
 import type { BatchPicks, FirstPickerAssignment, Pick } from "@/contracts/picks";
+import type { CurrentRound } from "@/contracts/turn";
 import type { AppContext } from "../context";
 import { readCache } from "../db/read-cache";
 import { conflict, forbidden, notFound } from "../errors";
@@ -15,11 +17,9 @@ import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestPicksData, contestWeekState } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
-import { yourTurnMail } from "./notifications";
+import { opponentPicksMail, yourTurnMail } from "./notifications";
 import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
-
-export const CURRENT_ROUND = 1;
 
 export function toPick(row: PickRow, game: GameRow): Pick {
   return { ...pickFields(row), game: toGame(game) };
@@ -79,9 +79,41 @@ export async function getFirstPicker(ctx: AppContext, user: UserRow, contestId: 
   return { firstPickerId: weekFirstPicker(await visibleWeek(ctx, user, contestId, week), week) };
 }
 
-export async function getCurrentRound(ctx: AppContext, user: UserRow, contestId: string, week: number) {
-  await visibleWeek(ctx, user, contestId, week);
-  return { currentRound: CURRENT_ROUND };
+/**
+ * A week's turn by its rounds (domain/rounds.ts): the rounds in force that week, the turn it is at
+ * (null once both players hold every pick, or while player 2 has not joined), and each player's
+ * picks that week, extra games aside.
+ */
+export function weekTurn(state: picksRepo.PickingState, week: number) {
+  const { contest, held, extraGameIds } = state;
+  const rounds = weekRounds(contest, week);
+  const firstPickerId = weekFirstPicker(state, week);
+  const extras = new Set(extraGameIds);
+  const base = (userId: string) =>
+    basePicksUsed(
+      held.filter((pick) => pick.userId === userId),
+      extras,
+    );
+  const players = contest.player2Id ? { player1Id: contest.player1Id, player2Id: contest.player2Id } : null;
+  const turn = players && firstPickerId ? currentTurn({ rounds, players, firstPickerId, held: base }) : null;
+  return { rounds, firstPickerId, players, turn, base };
+}
+
+/** The round a week is at, of how many, and whose turn it is (`{ currentRound }` as SPEC.md has it, and more). */
+export async function getCurrentRound(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  week: number,
+): Promise<CurrentRound> {
+  const state = await visibleWeek(ctx, user, contestId, week);
+  const { rounds, turn } = weekTurn(state, week);
+  return {
+    currentRound: roundOf(turn, rounds),
+    rounds,
+    turnUserId: turn?.userId ?? null,
+    turnPicksLeft: turn?.left ?? 0,
+  };
 }
 
 /** Submissions checked again after the contest changed under them, before the player is asked to retry. */
@@ -121,23 +153,36 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
     for (let attempt = 0; attempt < SUBMIT_ATTEMPTS; attempt += 1) {
       const known = remembered();
       const checked = (known && (await check(known).catch(() => undefined))) ?? (await check(await read()));
-      const { state, contest, week, opponentId, games, firstPickerId } = checked;
-      const secondPickerId = user.id === firstPickerId ? yourTurnFor(state, user, body.picks.length) : null;
-      const secondPicker = secondPickerId ? await userById(ctx, secondPickerId) : undefined;
+      const { state, contest, week, opponentId, games, turn } = checked;
+      const { handOver, finished } = turnEnded(state, week, turn, user, body.picks);
+      const secondPicker = handOver ? await userById(ctx, handOver.userId) : undefined;
+      // Picks that end the week's turns are told to the opponent (docs/rules.md, Notifications).
+      const opponent = finished ? await userById(ctx, opponentId) : undefined;
       const stored = await picksRepo.insertPicksIfUnchanged(ctx.database, {
         contestId: contest.id,
         revision: contest.revision,
         userId: user.id,
         opponentId,
         week,
-        round: body.round,
+        round: turn?.userId === user.id ? turn.round : roundOf(turn, weekRounds(contest, week)),
         picks: body.picks.map((wish) => ({
           gameId: wish.gameId,
           market: wish.market,
           side: wish.side,
           ...lineAtPickTime(games.get(wish.gameId)!, wish.market),
         })),
-        mail: secondPicker && yourTurnMail(ctx, { to: secondPicker, firstPicker: user, contest, week }),
+        mail:
+          secondPicker && handOver
+            ? yourTurnMail(ctx, { to: secondPicker, firstPicker: user, contest, week, picks: handOver.left })
+            : opponent
+              ? opponentPicksMail(ctx, {
+                  to: opponent,
+                  picker: user,
+                  contest,
+                  week,
+                  count: body.picks.length,
+                })
+              : undefined,
       });
       if (!stored) {
         cache.delete("picking", contest.id);
@@ -154,7 +199,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
       if ((remembered()?.contest.revision ?? -1) < after.contest.revision) {
         cache.put("picking", contest.id, { week, state: after });
       }
-      if (secondPicker) ctx.mailer.kick();
+      if (secondPicker || opponent) ctx.mailer.kick();
       return stored.map((row) => toPick(row, games.get(row.gameId)!));
     }
     throw conflict("The contest changed while your picks were being saved. Please try again.");
@@ -188,24 +233,32 @@ async function checkSubmission(
     ...body.picks.map((wish) => wish.gameId),
     ...state.extraGameIds,
   ]);
-  const firstPickerId = firstPickerFor({ player1Id, player2Id }, week, state.savedFirstPickerId);
+  const { rounds, firstPickerId, base } = weekTurn(state, week);
   const opening = openings.find((candidate) => candidate.season === contest.season);
   const deadline = opening ? firstPickerDeadline(opening.firstKickoff, week) : now;
-  // Extra games do not hold the second picker up: the turn passes at the base number of picks.
-  const firstPickerDone =
-    held.filter((pick) => pick.userId === firstPickerId).length >= contest.maxPicksPerPlayer;
-  const mayPickNow = mayPick({ userId: user.id, firstPickerId, firstPickerDone, deadline, now });
-  // The first picker's name is only said when it is not the player's turn yet.
-  const firstPicker = mayPickNow ? undefined : await userById(ctx, firstPickerId);
+  // Extra games do not hold the other player up: turns pass at the rounds' numbers of picks.
+  const rights = turnRights({
+    userId: user.id,
+    rounds,
+    players: { player1Id, player2Id },
+    firstPickerId: firstPickerId!,
+    held: base,
+    deadline,
+    now,
+  });
+  // The name of whom the player waits for is only said when it is not the player's turn.
+  const waitingFor = rights.waitingFor ? await userById(ctx, rights.waitingFor) : undefined;
+  const inRound = rounds.length > 1 && rights.turn?.userId === user.id && now < deadline;
 
   const refusal = checkPicks({
     userId: user.id,
     season: contest.season,
     week,
     now,
-    mayPickNow,
-    firstPickerName: firstPicker?.firstName ?? "the first picker",
-    allowance: contest.maxPicksPerPlayer,
+    mayPickNow: rights.may,
+    firstPickerName: waitingFor?.firstName ?? "your opponent",
+    allowance: rights.allowance,
+    round: inRound ? rights.turn!.round : undefined,
     extraGames: state.extraGameIds.flatMap((id) => {
       const game = games.get(id);
       return game ? [pickGame(game)] : [];
@@ -220,7 +273,7 @@ async function checkSubmission(
     wishes: body.picks,
   });
   if (refusal) throw conflict(refusal.message);
-  return { state, contest, week, opponentId, games, firstPickerId };
+  return { state, contest, week, opponentId, games, turn: rights.turn };
 }
 
 /** A user, from memory when seen before (cleared with the sessions by every change to a user). */
@@ -243,18 +296,21 @@ async function gamesById(
 }
 
 /**
- * Who is told "your turn to pick" by this submission of the first picker: the second picker, once,
- * when it completes the first picker's picks for the week, unless the second picker already holds
- * theirs (they may pick first after the deadline).
+ * What this submission does to the turn, if it ends the player's turn: hands it to the opponent
+ * (`handOver`: their "your turn" notice, once per hand-over, with rounds once per round), or ends
+ * the week's turns (`finished`: the opponent is told of the picks, docs/rules.md, Notifications).
  */
-function yourTurnFor(state: picksRepo.PickingState, firstPicker: UserRow, adding: number): string | null {
-  const { contest, held } = state;
-  const allowance = contest.maxPicksPerPlayer;
-  const before = held.filter((pick) => pick.userId === firstPicker.id).length;
-  if (before >= allowance || before + adding < allowance) return null;
-  const secondId = firstPicker.id === contest.player1Id ? contest.player2Id : contest.player1Id;
-  if (!secondId || held.filter((pick) => pick.userId === secondId).length >= allowance) return null;
-  return secondId;
+function turnEnded(
+  state: picksRepo.PickingState,
+  week: number,
+  before: Turn | null,
+  user: UserRow,
+  adding: readonly { gameId: string }[],
+): { handOver: Turn | null; finished: boolean } {
+  if (before?.userId !== user.id) return { handOver: null, finished: false };
+  const added = adding.map((wish) => ({ ...wish, userId: user.id }) as PickRow);
+  const after = weekTurn({ ...state, held: [...state.held, ...added] }, week).turn;
+  return { handOver: after && after.userId !== user.id ? after : null, finished: after === null };
 }
 
 export function pickGame(game: GameRow): PickGame {

@@ -5,8 +5,11 @@ import { badRequest } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import { listConfig, setConfigValue } from "../repositories/config.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { VAPID_PRIVATE_KEY } from "./vapid";
 
-export const listSystemConfig = (ctx: AppContext): Promise<ConfigEntry[]> => listConfig(ctx.db);
+/** Every setting but the Web Push private key, which never leaves the server. */
+export const listSystemConfig = async (ctx: AppContext): Promise<ConfigEntry[]> =>
+  (await listConfig(ctx.db)).filter((entry) => entry.key !== VAPID_PRIVATE_KEY);
 
 export async function updateSystemConfig(
   ctx: AppContext,

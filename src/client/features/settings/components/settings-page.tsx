@@ -1,11 +1,13 @@
 import { PageHeader } from "@/client/components/page-header";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { AppearanceCard } from "./appearance-card";
+import { CalendarCard } from "./calendar-card";
+import { NotificationsCard } from "./notifications-card";
 import { OutboxCard } from "./outbox-card";
 import { ProfileCard } from "./profile-card";
 import { SystemConfigCard } from "./system-config-card";
 
-/** Everyone: their profile and theme. Admins also: System Configuration and the e-mail outbox. */
+/** Everyone: profile, theme and calendar feed. Admins also: System Configuration and the e-mail outbox. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -13,7 +15,9 @@ export default function SettingsPage() {
     <PageHeader
       title="Settings"
       description={
-        user.isAdmin ? "Your profile, the app's configuration and its e-mail." : "Your profile and theme."
+        user.isAdmin
+          ? "Your profile, your calendar, the app's configuration and its e-mail."
+          : "Your profile, theme and calendar."
       }
     />
   );
@@ -24,6 +28,8 @@ export default function SettingsPage() {
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
           <ProfileCard key={user.id} user={user} />
           <AppearanceCard />
+          <CalendarCard />
+          <NotificationsCard />
         </div>
       </div>
     );
@@ -35,6 +41,8 @@ export default function SettingsPage() {
         <div className="space-y-4">
           <ProfileCard key={user.id} user={user} />
           <AppearanceCard />
+          <CalendarCard />
+          <NotificationsCard />
           <SystemConfigCard />
         </div>
         <OutboxCard />

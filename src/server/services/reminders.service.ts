@@ -1,0 +1,307 @@
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { DEFAULT_REMINDER_LEADS } from "@/contracts/notifications";
+import { isOpen } from "@/domain/picks";
+import { plural } from "@/domain/plural";
+import { dueLeads, durationText, reminderNeeds, type ReminderNeed } from "@/domain/reminders";
+import { weekAllowance } from "@/domain/rounds";
+import { firstPickerDeadline } from "@/domain/turn";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { contests, notificationSettings, reminders, users } from "../db/schema";
+import * as picksRepo from "../repositories/picks.repository";
+import { contestWeek } from "./contests.service";
+import { listWeekRows } from "./games.service";
+import { pacific, publicUrl } from "./notifications";
+import { notify } from "./notify";
+import { weekTurn } from "./picks.service";
+import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
+import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+
+/** How often every instance looks for reminders coming due (REMINDER_INTERVAL_MS). */
+export const REMINDER_INTERVAL_MS = 60_000;
+/** Contests' weeks read in one statement; reminders claimed in one transaction. */
+const STATES_BATCH = 500;
+const CLAIM_BATCH = 50;
+
+export interface PassResult {
+  planned: number;
+  sent: number;
+  skipped: number;
+}
+
+/** A player to remind in a contest's week, with what the reminder says. */
+interface Due extends ReminderNeed {
+  contestId: string;
+  week: number;
+}
+
+/**
+ * What the week of an active contest asks of its players now (domain/reminders.ts): read afresh
+ * from the database, with the week's games and the season's calendar from memory. Null when the
+ * contest is not active any more, has no second player, or its week has no games.
+ */
+function needsOf(
+  state: picksRepo.PickingState,
+  week: number,
+  context: { now: Date; openings: Awaited<ReturnType<typeof cachedSeasonOpenings>>; games: GameTimes },
+): ReminderNeed[] {
+  const { contest } = state;
+  if (contest.status !== "active") return [];
+  const { rounds, firstPickerId, players, base } = weekTurn(state, week);
+  const opening = context.openings.find((candidate) => candidate.season === contest.season);
+  if (!players || !firstPickerId || !opening) return [];
+  return reminderNeeds({
+    rounds,
+    players,
+    firstPickerId,
+    held: base,
+    handOver: firstPickerDeadline(opening.firstKickoff, week),
+    firstOpenKickoff: context.games.firstOpenKickoff(contest.season, week),
+    now: context.now,
+  });
+}
+
+/** The first kickoff still open to picks in each season's week, read once per pass. */
+interface GameTimes {
+  load(season: number, week: number): Promise<void>;
+  firstOpenKickoff(season: number, week: number): Date | null;
+}
+
+function gameTimes(ctx: AppContext, now: Date): GameTimes {
+  const known = new Map<string, Date | null>();
+  return {
+    async load(season, week) {
+      const key = `${season}|${week}`;
+      if (known.has(key)) return;
+      // A game without a spread or a total cannot be picked: its kickoff is nobody's deadline.
+      const open = (await listWeekRows(ctx, season, week))
+        .filter((game) => isOpen(game, now) && (game.spread !== null || game.overUnder !== null))
+        .map((game) => game.gameDate.getTime());
+      known.set(key, open.length ? new Date(Math.min(...open)) : null);
+    },
+    firstOpenKickoff: (season, week) => known.get(`${season}|${week}`) ?? null,
+  };
+}
+
+/** Each player's lead times (their setting, else 24 and 2 hours), in minutes. */
+async function leadTimes(db: Executor, userIds: string[]): Promise<Map<string, number[]>> {
+  const rows = userIds.length
+    ? await db
+        .select({ userId: notificationSettings.userId, leads: notificationSettings.reminderLeadMinutes })
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, userIds))
+    : [];
+  const leads = new Map(rows.map((row) => [row.userId, row.leads]));
+  return new Map(userIds.map((id) => [id, leads.get(id) ?? [...DEFAULT_REMINDER_LEADS]]));
+}
+
+/**
+ * Plans the reminders due now: for every player an active contest's current week waits on, the
+ * shortest of their lead times whose time has come (deadline − lead) while the deadline has not,
+ * as a `planned` row; longer ones passed at the same time are written `skipped` (one reminder, not
+ * a burst). The unique key (player, contest, week, lead) makes each at most once, whatever the
+ * number of instances and passes.
+ */
+async function plan(ctx: AppContext, now: Date): Promise<number> {
+  const [season, openings] = await Promise.all([currentSeasonWeek(ctx), cachedSeasonOpenings(ctx)]);
+  const active = await ctx.db
+    .select({
+      id: contests.id,
+      season: contests.season,
+      startWeek: contests.startWeek,
+      totalWeeks: contests.totalWeeks,
+    })
+    .from(contests)
+    .where(and(eq(contests.status, "active"), isNull(contests.archivedAt)));
+  const games = gameTimes(ctx, now);
+  const due: Due[] = [];
+  for (let at = 0; at < active.length; at += STATES_BATCH) {
+    const keys = active.slice(at, at + STATES_BATCH).map((contest) => ({
+      contestId: contest.id,
+      week: contestWeek(contest, season),
+      season: contest.season,
+    }));
+    for (const key of keys) await games.load(key.season, key.week);
+    const states = await picksRepo.pickingStates(ctx.db, keys);
+    for (const key of keys) {
+      const state = states.get(picksRepo.weekKey(key.contestId, key.week));
+      if (!state) continue;
+      for (const need of needsOf(state, key.week, { now, openings, games })) {
+        due.push({ ...need, contestId: key.contestId, week: key.week });
+      }
+    }
+  }
+  if (due.length === 0) return 0;
+  const leads = await leadTimes(ctx.db, [...new Set(due.map((item) => item.userId))]);
+  const rows = due.flatMap((item) => {
+    const { send, superseded } = dueLeads(leads.get(item.userId) ?? [], item.deadline, now);
+    const row = (leadMinutes: number, status: "planned" | "skipped") => ({
+      userId: item.userId,
+      contestId: item.contestId,
+      week: item.week,
+      leadMinutes,
+      dueAt: new Date(item.deadline.getTime() - leadMinutes * 60_000),
+      deadlineAt: item.deadline,
+      status,
+    });
+    return [
+      ...(send === null ? [] : [row(send, "planned")]),
+      ...superseded.map((lead) => row(lead, "skipped")),
+    ];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await ctx.db
+    .insert(reminders)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ status: reminders.status });
+  return inserted.filter((row) => row.status === "planned").length;
+}
+
+/**
+ * Sends the planned reminders that are due, claimed `FOR UPDATE SKIP LOCKED` (another instance's
+ * pass takes the others). Each is checked again on the contest's week read afresh: a player who has
+ * picked meanwhile, a week whose games have kicked off, a contest no longer active gets nothing
+ * (`skipped`). A sent one writes its outbox rows (e-mail with its unsubscribe headers, push to each
+ * device, as the player's settings say) in the transaction that marks it sent.
+ */
+async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "planned">> {
+  const result = { sent: 0, skipped: 0 };
+  const [season, openings, links] = await Promise.all([
+    currentSeasonWeek(ctx),
+    cachedSeasonOpenings(ctx),
+    unsubscribeLinks(ctx),
+  ]);
+  const games = gameTimes(ctx, now);
+  // The weeks' games are read before the claim's transaction (on PGlite a read beside an open
+  // transaction would wait for it): the weeks of the reminders due, with their contests' seasons.
+  const weeks = await ctx.db
+    .selectDistinct({ season: contests.season, week: reminders.week })
+    .from(reminders)
+    .innerJoin(contests, eq(contests.id, reminders.contestId))
+    .where(and(eq(reminders.status, "planned"), lte(reminders.dueAt, now)));
+  for (const { season: year, week } of weeks) await games.load(year, week);
+  for (;;) {
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.status, "planned"), lte(reminders.dueAt, now)))
+        .orderBy(asc(reminders.dueAt))
+        .limit(CLAIM_BATCH)
+        .for("update", { skipLocked: true });
+      for (const reminder of rows) {
+        const state = await picksRepo.pickingState(tx, reminder.contestId, reminder.week);
+        const current = state && contestWeek(state.contest, season) === reminder.week;
+        const need =
+          state && current
+            ? needsOf(state, reminder.week, { now, openings, games }).find(
+                (candidate) => candidate.userId === reminder.userId,
+              )
+            : undefined;
+        if (!state || !need) {
+          await tx.update(reminders).set({ status: "skipped" }).where(eq(reminders.id, reminder.id));
+          result.skipped += 1;
+          continue;
+        }
+        const stop = links(reminder.userId, "reminder");
+        await notify(ctx, tx, await reminderNotice(ctx, tx, { state, need, week: reminder.week, now, stop }));
+        await tx
+          .update(reminders)
+          .set({ status: "sent", sentAt: now, deadlineAt: need.deadline })
+          .where(eq(reminders.id, reminder.id));
+        result.sent += 1;
+      }
+      return rows.length;
+    });
+    if (claimed < CLAIM_BATCH) break;
+  }
+  if (result.sent > 0) ctx.mailer.kick();
+  return result;
+}
+
+/** The reminder's e-mail and push message: what is left to pick, by when, and the way to stop them. */
+async function reminderNotice(
+  ctx: AppContext,
+  tx: Executor,
+  input: { state: picksRepo.PickingState; need: ReminderNeed; week: number; now: Date; stop: string },
+) {
+  const { state, need, week } = input;
+  const { contest } = state;
+  const { base, rounds, players, turn } = weekTurn(state, week);
+  const [player] = await tx.select().from(users).where(eq(users.id, need.userId));
+  const allowance = players ? weekAllowance(rounds, players, need.userId) : 0;
+  const left = Math.max(allowance - base(need.userId), 0);
+  const picksNow = turn?.userId === need.userId ? turn.left : left;
+  const inTime = durationText(
+    Math.max(Math.round((need.deadline.getTime() - input.now.getTime()) / 60_000), 1),
+  );
+  const path = `/picks?contestId=${contest.id}&week=${week}`;
+  const link = `${publicUrl(ctx.env)}${path}`;
+  const { stop } = input;
+  const title = `Make your picks: ${contest.name}`;
+  const summary = `${plural(picksNow, "pick")} to make for week ${week}, due in ${inTime} (${pacific(need.deadline)}).`;
+  return {
+    kind: "reminder" as const,
+    to: { id: player!.id, email: player!.email },
+    email: {
+      subject: `Reminder: your week ${week} picks in “${contest.name}” are due in ${inTime}`,
+      text:
+        `Hi ${player!.firstName},\n\nYou have ${summary}\n\n${link}\n\n` +
+        `You get this reminder ${inTime} before your deadline. To stop reminder e-mails: ${stop}\n\nFootball Pool`,
+      headers: unsubscribeHeaders(stop),
+    },
+    push: { title, body: `You have ${summary}`, url: path, tag: `reminder-${contest.id}-${week}` },
+  };
+}
+
+/**
+ * Reminders before pick deadlines, in every instance: a pass plans what has come due and sends it
+ * (`plan`, `send`), on an interval and at start. One pass at a time per instance; passes of several
+ * instances share the work through the claim. It reads the app's clock, so a replay (APP_NOW) sees
+ * reminders fire too.
+ */
+export class ReminderScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<PassResult> = Promise.resolve({ planned: 0, sent: 0, skipped: 0 });
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly options: { intervalMs?: number; log?: FastifyBaseLogger } = {},
+  ) {}
+
+  start(): void {
+    const interval = this.options.intervalMs ?? REMINDER_INTERVAL_MS;
+    if (interval <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.run().catch(() => undefined), interval);
+    this.timer.unref();
+    void this.run().catch(() => undefined);
+  }
+
+  /** One pass: plans and sends what is due now. Tests call it after moving the clock. */
+  run(): Promise<PassResult> {
+    const pass = this.chain.then(async () => {
+      if (this.stopped) return { planned: 0, sent: 0, skipped: 0 };
+      const now = this.ctx.clock.now();
+      try {
+        const planned = await plan(this.ctx, now);
+        return { planned, ...(await send(this.ctx, now)) };
+      } catch (error) {
+        this.options.log?.error({ err: error }, "reminder pass failed");
+        throw error;
+      }
+    });
+    this.chain = pass.catch(() => ({ planned: 0, sent: 0, skipped: 0 }));
+    return pass;
+  }
+
+  /** Stops the interval and waits for the pass under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.chain;
+  }
+}
