@@ -57,6 +57,8 @@ export default defineConfig({
         FEED_URL: "off",
         AUTH_RATE_LIMIT: "10000",
         LOG_LEVEL: "warn",
+        // Reminders looked for every 10 seconds (60 by default): reminders.spec.ts sees them come.
+        REMINDER_INTERVAL_S: "10",
       },
     },
     {

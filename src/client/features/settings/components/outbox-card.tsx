@@ -19,6 +19,10 @@ const KINDS: Record<string, string> = {
   proposal: "Proposal",
   "bet-change": "Bet change",
   message: "Message",
+  reminder: "Reminder",
+  challenge: "Challenge",
+  "week-settled": "Week result",
+  test: "Test",
 };
 
 /** The word and colour of a mail's state; a queued mail that failed before reads "Retrying". */
