@@ -22,9 +22,10 @@ const START = hoursBefore(HAND_OVER, 25);
 const { app, db, clock, database } = await createTestApp({ now: START.toISOString() });
 const as = (who: SignedIn | null) => request(app, who);
 
+let admin: SignedIn;
 let alice: SignedIn;
 let bob: SignedIn;
-let week1: { id: string }[];
+let week1: { id: string; homeTeam: string }[];
 
 const newContest = () => acceptedContest(app, alice, bob);
 
@@ -54,7 +55,7 @@ const remindersOf = (contestId: string) =>
   db.select().from(reminders).where(eq(reminders.contestId, contestId));
 
 beforeAll(async () => {
-  ({ alice, bob } = await adminAliceAndBob(app));
+  ({ admin, alice, bob } = await adminAliceAndBob(app));
   week1 = (await as(alice).get("/api/games/week/1/season/2025")).json();
   // Alice has a phone subscribed to push.
   const subscribed = await as(alice).post("/api/push/subscriptions", {
@@ -173,6 +174,49 @@ describe("reminders before the deadline", () => {
     await app.reminders.run();
     expect(await sentFor(pending)).toEqual([]);
     expect(await sentFor(completed)).toEqual([]);
+  });
+});
+
+describe("a week's result", () => {
+  it("is told when the week closes by its last kickoff, every pick graded before (the sweep)", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    const id = await newContest();
+    const opener = week1.find((game) => game.homeTeam === "PHI")!;
+    const onOpener = (who: SignedIn, side: string) =>
+      as(who).post("/api/picks/batch", {
+        contestId: id,
+        week: 1,
+        round: 1,
+        picks: [{ gameId: opener.id, market: "spread", side }],
+      });
+    // One pick each of two: Alice before the hand-over, Bob after it.
+    expect((await onOpener(alice, "favorite")).statusCode).toBe(201);
+    clock.set(new Date("2025-09-04T23:30:00Z"));
+    expect((await onOpener(bob, "underdog")).statusCode).toBe(201);
+    // The opener ends PHI 30, DAL 3: graded, but the week is still open (picks left, games to come).
+    clock.set(new Date("2025-09-05T04:00:00Z"));
+    const final = await as(admin).patch(`/api/games/${opener.id}`, {
+      status: "final",
+      homeScore: 30,
+      awayScore: 3,
+    });
+    expect(final.statusCode).toBe(200);
+    const told = async () =>
+      (await db.select().from(outbox).where(eq(outbox.kind, "week-settled"))).filter((row) =>
+        row.body.includes(id),
+      );
+    await app.reminders.run({ sweepNow: true });
+    expect(await told()).toEqual([]);
+
+    // Monday night's game has kicked off: nothing can be picked, every pick is graded.
+    clock.set(new Date("2025-09-09T05:00:00Z"));
+    await app.reminders.run({ sweepNow: true });
+    const mails = (await told()).filter((row) => row.channel === "email");
+    expect(mails.map((row) => row.toAddress).sort()).toEqual(["alice@example.com", "bob@example.com"]);
+    expect(mails.find((row) => row.toAddress === "alice@example.com")!.body).toContain("You won 1–0 (+$20)");
+    // Told once.
+    await app.reminders.run({ sweepNow: true });
+    expect((await told()).filter((row) => row.channel === "email")).toHaveLength(2);
   });
 });
 

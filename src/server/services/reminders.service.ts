@@ -17,6 +17,7 @@ import { notify } from "./notify";
 import { weekTurn } from "./picks.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { sweepSettledWeeks } from "./week-settled";
 
 /** How often every instance looks for reminders coming due (REMINDER_INTERVAL_MS). */
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -258,7 +259,8 @@ async function reminderNotice(
 
 /**
  * Reminders before pick deadlines, in every instance: a pass plans what has come due and sends it
- * (`plan`, `send`), on an interval and at start. One pass at a time per instance; passes of several
+ * (`plan`, `send`), on an interval and at start; it also tells of weeks settled with no grading to
+ * tell of it (`sweepSettledWeeks`). One pass at a time per instance; passes of several
  * instances share the work through the claim. It reads the app's clock, so a replay (APP_NOW) sees
  * reminders fire too.
  */
@@ -280,14 +282,22 @@ export class ReminderScheduler {
     void this.run().catch(() => undefined);
   }
 
-  /** One pass: plans and sends what is due now. Tests call it after moving the clock. */
-  run(): Promise<PassResult> {
+  /**
+   * One pass: plans and sends what is due now. Tests call it after moving the clock (`sweepNow`:
+   * the settled weeks' sweep runs whenever it last did).
+   */
+  run(options: { sweepNow?: boolean } = {}): Promise<PassResult> {
     const pass = this.chain.then(async () => {
       if (this.stopped) return { planned: 0, sent: 0, skipped: 0 };
       const now = this.ctx.clock.now();
       try {
         const planned = await plan(this.ctx, now);
-        return { planned, ...(await send(this.ctx, now)) };
+        const result = { planned, ...(await send(this.ctx, now)) };
+        // Weeks settled with no grading to tell of it (week-settled.ts), every ten minutes.
+        const season = await currentSeasonWeek(this.ctx);
+        const swept = await sweepSettledWeeks(this.ctx, season, { now: options.sweepNow });
+        if (swept > 0) this.ctx.mailer.kick();
+        return result;
       } catch (error) {
         this.options.log?.error({ err: error }, "reminder pass failed");
         throw error;

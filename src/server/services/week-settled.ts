@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SeasonWeek } from "@/domain/season";
 import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
@@ -9,6 +9,7 @@ import { findContestsWithResults } from "../repositories/contest-results.reposit
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
 import { notify } from "./notify";
+import { contestWeek } from "./contests.service";
 import { contestOutcomes, loadWeekClock } from "./results.service";
 
 const money = (amount: number) => `$${Math.abs(amount)}`;
@@ -26,9 +27,7 @@ export function resultLine(outcome: WeekOutcome, player: "player1" | "player2"):
 
 /**
  * After grading (inside its transaction): each contest week with picks on these games that is now
- * settled tells both players its result, once. The contest row is locked, and the activity log's
- * `week.settled` line is the record that it was told: a second grading (a score correction, the
- * feed after the admin) finds it and tells nobody.
+ * settled tells both players its result, once (`announceWeeks`).
  */
 export async function announceSettledWeeks(
   ctx: AppContext,
@@ -41,6 +40,64 @@ export async function announceSettledWeeks(
     .selectDistinct({ contestId: picks.contestId, week: picks.week })
     .from(picks)
     .where(inArray(picks.gameId, [...gameIds]));
+  return announceWeeks(ctx, tx, weeks, season);
+}
+
+/** Sweeps at most this often per instance (`sweepSettledWeeks`): it reads every active contest. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_BATCH = 200;
+const lastSweep = new WeakMap<AppContext, number>();
+
+/**
+ * The weeks settled with no grading to tell of it: by their last kickoff, every pick already
+ * graded; or by two gradings committed at the same moment, neither seeing the other's grade. Every
+ * `SWEEP_EVERY_MS` the reminder scheduler looks at each active contest's current and previous week
+ * and tells the players of a settled one not told yet. Only those two weeks: weeks settled before
+ * notices existed are not told now.
+ */
+export async function sweepSettledWeeks(
+  ctx: AppContext,
+  season: SeasonWeek,
+  options: { now?: boolean } = {},
+): Promise<number> {
+  // Real time: a replay's clock (APP_NOW) stands still.
+  const now = Date.now();
+  if (!options.now && now - (lastSweep.get(ctx) ?? 0) < SWEEP_EVERY_MS) return 0;
+  lastSweep.set(ctx, now);
+  const active = await ctx.db
+    .select({
+      id: contests.id,
+      season: contests.season,
+      startWeek: contests.startWeek,
+      totalWeeks: contests.totalWeeks,
+    })
+    .from(contests)
+    .where(and(eq(contests.status, "active"), isNull(contests.archivedAt)));
+  let told = 0;
+  for (let at = 0; at < active.length; at += SWEEP_BATCH) {
+    const weeks = active.slice(at, at + SWEEP_BATCH).flatMap((contest) => {
+      const week = contestWeek(contest, season);
+      return [week - 1, week]
+        .filter((candidate) => candidate >= contest.startWeek)
+        .map((candidate) => ({ contestId: contest.id, week: candidate }));
+    });
+    told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
+  }
+  return told;
+}
+
+/**
+ * Tells both players of each of these contest weeks that is settled its result, once: the contest
+ * row is locked, and the activity log's `week.settled` line is the record that it was told (a
+ * second grading, a score correction, the feed after the admin, the sweep, finds it and tells
+ * nobody).
+ */
+async function announceWeeks(
+  ctx: AppContext,
+  tx: Executor,
+  weeks: readonly { contestId: string; week: number }[],
+  season: SeasonWeek,
+): Promise<number> {
   if (weeks.length === 0) return 0;
   const data = await findContestsWithResults(tx, [...new Set(weeks.map((row) => row.contestId))]);
   const clock = await loadWeekClock(
