@@ -24,7 +24,7 @@ import { AppError, conflict } from "../errors";
 import { SEASON_WEEKS } from "@/domain/season";
 import { gradePicksOnGame } from "./games.service";
 import { currentSeasonWeek } from "./season.service";
-import { announceSettledWeeks } from "./week-settled";
+import { announceAfterGrading } from "./week-settled";
 
 export interface SyncRequest {
   season: number;
@@ -68,11 +68,11 @@ export async function syncWeeks(
   }
   // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
   const season = await currentSeasonWeek(ctx);
-  let settledWeeks = 0;
+  let gradedIds: string[] = [];
   const synced = await ctx.db.transaction(async (tx) => {
-    const result = await apply(ctx, tx, provider.source, request, fetched, (ids) =>
-      announceSettledWeeks(ctx, tx, ids, season).then((count) => void (settledWeeks = count)),
-    );
+    const result = await apply(ctx, tx, provider.source, request, fetched, (ids) => {
+      gradedIds = ids;
+    });
     await feedRepo.insertSync(tx, { ...syncRow(provider, request, startedAt, ctx.clock.now()), ...result });
     await feedRepo.updateFeedState(tx, provider.source, {
       lastSyncAt: startedAt,
@@ -81,7 +81,8 @@ export async function syncWeeks(
     });
     return result;
   });
-  if (settledWeeks > 0) ctx.mailer.kick();
+  // The weeks these grades settled: their players are told once the sync has committed.
+  await announceAfterGrading(ctx, gradedIds, season);
   return synced;
 }
 
@@ -127,8 +128,8 @@ async function apply(
   source: string,
   request: SyncRequest,
   fetched: FeedWeek[],
-  /** Tells the players of each contest week these grades settled (week-settled.ts). */
-  settle: (gradedIds: string[]) => Promise<void>,
+  /** Hears which games were graded (or voided): the weeks they settle are told after the commit. */
+  settle: (gradedIds: string[]) => void,
 ): Promise<FeedSyncResult> {
   const now = ctx.clock.now();
   const teams = new Set((await listTeams(tx)).filter((team) => team.isActive).map((team) => team.code));
@@ -249,7 +250,7 @@ async function apply(
       await picksRepo.resetGradesOnGame(tx, game!.id, { invalidate: false });
     }
   }
-  await settle(
+  settle(
     written.filter((change) => change.picks === "grade" || change.picks === "void").map((c) => c.game.id),
   );
   const result = { created: inserts.length, updated: updates.length, unchanged, graded, skipped, missing };

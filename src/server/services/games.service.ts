@@ -13,7 +13,7 @@ import { countProposalsOnGame } from "../repositories/proposals.repository";
 import { listTeams } from "../repositories/teams.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { currentSeasonWeek } from "./season.service";
-import { announceSettledWeeks } from "./week-settled";
+import { announceAfterGrading } from "./week-settled";
 
 export const GAME_NOT_FOUND = "Game not found.";
 
@@ -187,7 +187,7 @@ export async function updateGame(
 ): Promise<Game> {
   const teams = await knownTeams(ctx.db);
   const season = await currentSeasonWeek(ctx);
-  let settledWeeks = 0;
+  let graded: number | undefined;
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       const current = await gamesRepo.findGame(tx, id, { forUpdate: true });
@@ -217,7 +217,7 @@ export async function updateGame(
         throw conflict("This game was proposed as an extra game: its teams, week and season cannot change.");
       }
       const game = await gamesRepo.updateGame(tx, id, { ...row, pinned: pinsAfterEdit(current, row) });
-      let graded: number | undefined;
+      graded = undefined;
       if (game.status === "canceled" && current.status !== "canceled")
         await picksRepo.voidPicksOnGame(tx, id);
       else if (game.status === "final" && game.homeScore !== null && game.awayScore !== null)
@@ -239,12 +239,10 @@ export async function updateGame(
           ...(graded !== undefined && { graded }),
         },
       });
-      if (graded !== undefined || game.status === "canceled") {
-        settledWeeks = await announceSettledWeeks(ctx, tx, [id], season);
-      }
       return game;
     });
-    if (settledWeeks > 0) ctx.mailer.kick();
+    // A grade (or a cancellation's void) may settle weeks: their players are told, once committed.
+    if (graded !== undefined || updated.status === "canceled") await announceAfterGrading(ctx, [id], season);
     return toGame(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Another game already has these teams in this week.");
@@ -315,7 +313,6 @@ export async function deleteGame(ctx: AppContext, admin: UserRow, id: string): P
 export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Promise<ScoreResult> {
   // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
   const season = await currentSeasonWeek(ctx);
-  let settledWeeks = 0;
   const scored = await ctx.db.transaction(async (tx) => {
     const game = await gamesRepo.findGame(tx, id, { forUpdate: true });
     if (!game) throw notFound(GAME_NOT_FOUND);
@@ -330,10 +327,9 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
       action: "game.scored",
       details: { game: matchup(game), graded },
     });
-    settledWeeks = await announceSettledWeeks(ctx, tx, [id], season);
     return { gameId: id, graded };
   });
-  if (settledWeeks > 0) ctx.mailer.kick();
+  await announceAfterGrading(ctx, [id], season);
   return scored;
 }
 

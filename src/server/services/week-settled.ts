@@ -43,6 +43,25 @@ export async function announceSettledWeeks(
   return announceWeeks(ctx, tx, weeks, season);
 }
 
+/**
+ * Once a grading has committed: tells the players of the weeks it settled, in a transaction of its
+ * own, so the grading's commit (and the live scores it announces) never waits for the notices. A
+ * failure here leaves the grading as it is: the sweep (below) tells them within ten minutes.
+ */
+export async function announceAfterGrading(
+  ctx: AppContext,
+  gameIds: readonly string[],
+  season: SeasonWeek,
+): Promise<void> {
+  if (gameIds.length === 0) return;
+  try {
+    const told = await ctx.db.transaction((tx) => announceSettledWeeks(ctx, tx, gameIds, season));
+    if (told > 0) ctx.mailer.kick();
+  } catch {
+    // Left to the sweep.
+  }
+}
+
 /** Sweeps at most this often per instance (`sweepSettledWeeks`): it reads every active contest. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 200;
