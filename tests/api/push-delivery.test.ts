@@ -73,6 +73,8 @@ beforeAll(async () => {
     DATA_DIR: path.join(root, "data"),
     NODE_EXTRA_CA_CERTS: certFile,
     PUSH_SERVICE_HOSTS: "127.0.0.1",
+    // Reminders looked for every second (the walkthrough below).
+    REMINDER_INTERVAL_S: "1",
   });
 }, 120_000);
 
@@ -85,6 +87,8 @@ afterAll(async () => {
 });
 
 let count = 0;
+/** The first account signed up: the app's admin. */
+let admin: Awaited<ReturnType<typeof player>> | undefined;
 async function player() {
   count += 1;
   const response = await fetch(`${server.base}/api/auth/register`, {
@@ -111,7 +115,9 @@ async function player() {
   };
   const email = Object.fromEntries(Object.keys(settings.email).map((kind) => [kind, false]));
   expect((await api("PUT", "/api/me/notifications", { ...settings, email })).status).toBe(200);
-  return api;
+  const signedUp = Object.assign(api, { email: `push${count}@example.com` });
+  admin ??= signedUp;
+  return signedUp;
 }
 
 /** A browser's side of a subscription: its key pair and auth secret, and the endpoint on our push service. */
@@ -231,4 +237,57 @@ describe("push to a real push service over HTTPS", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const { device } of failing) expect(to(device.pathname)).toHaveLength(2);
   }, 90_000);
+
+  it("walks issue 20 through: the player on turn's phone is reminded; once she picks, his is told it is his turn", async () => {
+    // The server's clock stands at 2025-09-04T12:00Z, eleven hours before week 1's hand-over: the
+    // 24-hour reminder's time has passed while its deadline has not, so it goes at once.
+    await player(); // the admin, when this test runs alone
+    expect(
+      (await admin!("PUT", "/api/system-config/contest_creation_password", { value: "open" })).status,
+    ).toBe(200);
+    const alice = await player();
+    const bob = await player();
+    const phones = { alice: await subscribe(alice, []), bob: await subscribe(bob, []) };
+    const created = await alice("POST", "/api/contests", {
+      name: "Pocket Rivals",
+      player2Email: bob.email,
+      defaultBetAmount: 10,
+      maxPicksPerPlayer: 2,
+      contestCreationPassword: "open",
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await bob("PATCH", `/api/contests/${id}`, { status: "active" })).status).toBe(200);
+    const read = (phone: { ecdh: ECDH; auth: string; pathname: string }) =>
+      to(phone.pathname).map(
+        (request) => decrypt(request, phone) as { title: string; body: string; url: string },
+      );
+
+    const reminders = (phone: typeof phones.alice) =>
+      read(phone).filter((message) => message.title === "Make your picks: Pocket Rivals");
+
+    // Alice picks first this week: her phone gets the reminder (beside "Challenge accepted"); Bob's
+    // gets none while he waits for her.
+    await expect.poll(() => reminders(phones.alice).length, { timeout: 15_000 }).toBe(1);
+    expect(reminders(phones.alice)[0]).toMatchObject({ url: `/picks?contestId=${id}&week=1` });
+    expect(reminders(phones.alice)[0]!.body).toContain("2 picks to make for week 1, due in 11 hours");
+    expect(reminders(phones.bob)).toEqual([]);
+
+    // She picks: Bob's phone is told it is his turn (then reminded of his own deadline); hers gets no
+    // other reminder.
+    const games = (await (await alice("GET", "/api/games/week/1/season/2025")).json()) as { id: string }[];
+    const picked = await alice("POST", "/api/picks/batch", {
+      contestId: id,
+      week: 1,
+      round: 1,
+      picks: [0, 1].map((n) => ({ gameId: games[n]!.id, market: "spread", side: "favorite" })),
+    });
+    expect(picked.status).toBe(201);
+    const yourTurn = () => read(phones.bob).filter((message) => /your turn/i.test(message.title));
+    await expect.poll(() => yourTurn().length, { timeout: 15_000 }).toBe(1);
+    expect(yourTurn()[0]).toMatchObject({ url: `/picks?contestId=${id}&week=1` });
+    await expect.poll(() => reminders(phones.bob).length, { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reminders(phones.alice)).toHaveLength(1);
+  }, 60_000);
 });
