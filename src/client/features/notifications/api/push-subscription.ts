@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { VapidPublicKey } from "@/contracts/notifications";
 import { apiGet, apiRequest } from "@/client/lib/api";
+import { dropPushSubscription } from "@/client/lib/push-device";
 
 /**
  * This device's Web Push state: unsupported (no service worker or Push API, or not a secure page),
@@ -89,14 +90,7 @@ export function usePushSubscription() {
   const disable = useCallback(async () => {
     setBusy(true);
     try {
-      const worker = await registration();
-      const subscription = await worker?.pushManager.getSubscription();
-      if (subscription) {
-        await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint }).catch(
-          () => undefined,
-        );
-        await subscription.unsubscribe();
-      }
+      await dropPushSubscription();
       setState("off");
     } finally {
       setBusy(false);
