@@ -73,3 +73,16 @@ export async function completeContest(
   if (row) await invalidate(db, "contests");
   return row;
 }
+
+/** Every active contest (not archived) with what its current week is worked out from (`contestWeek`). */
+export function listActiveContests(db: Executor) {
+  return db
+    .select({
+      id: contests.id,
+      season: contests.season,
+      startWeek: contests.startWeek,
+      totalWeeks: contests.totalWeeks,
+    })
+    .from(contests)
+    .where(and(eq(contests.status, "active"), live));
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DEFAULT_REMINDER_LEADS } from "@/contracts/notifications";
 import { isOpen } from "@/domain/picks";
@@ -9,6 +9,7 @@ import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { contests, notificationSettings, reminders, users } from "../db/schema";
+import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
@@ -106,15 +107,7 @@ async function leadTimes(db: Executor, userIds: string[]): Promise<Map<string, n
  */
 async function plan(ctx: AppContext, now: Date): Promise<number> {
   const [season, openings] = await Promise.all([currentSeasonWeek(ctx), cachedSeasonOpenings(ctx)]);
-  const active = await ctx.db
-    .select({
-      id: contests.id,
-      season: contests.season,
-      startWeek: contests.startWeek,
-      totalWeeks: contests.totalWeeks,
-    })
-    .from(contests)
-    .where(and(eq(contests.status, "active"), isNull(contests.archivedAt)));
+  const active = await listActiveContests(ctx.db);
   const games = gameTimes(ctx, now);
   const due: Due[] = [];
   for (let at = 0; at < active.length; at += STATES_BATCH) {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SeasonWeek } from "@/domain/season";
 import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { activity, contests, picks } from "../db/schema";
 import { recordActivity } from "../repositories/activity.repository";
+import { listActiveContests } from "../repositories/contests.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
@@ -83,15 +84,7 @@ export async function sweepSettledWeeks(
   const now = Date.now();
   if (!options.now && now - (lastSweep.get(ctx) ?? 0) < SWEEP_EVERY_MS) return 0;
   lastSweep.set(ctx, now);
-  const active = await ctx.db
-    .select({
-      id: contests.id,
-      season: contests.season,
-      startWeek: contests.startWeek,
-      totalWeeks: contests.totalWeeks,
-    })
-    .from(contests)
-    .where(and(eq(contests.status, "active"), isNull(contests.archivedAt)));
+  const active = await listActiveContests(ctx.db);
   let told = 0;
   for (let at = 0; at < active.length; at += SWEEP_BATCH) {
     const weeks = active.slice(at, at + SWEEP_BATCH).flatMap((contest) => {
