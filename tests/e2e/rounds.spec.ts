@@ -172,3 +172,40 @@ test("the rounds editor and a week of rounds pass axe in both themes", async ({ 
   await alice.close();
   await bob.close();
 });
+
+test("an admin changes a contest's rounds in Edit Contest", async ({ adminPage: page }) => {
+  const name = `Rounds Edit ${Date.now()}`;
+  const created = await page.request.post("/api/contests", {
+    data: {
+      name,
+      description: "",
+      player2Email: `rounds-edit-${Date.now()}@example.com`,
+      defaultBetAmount: 25,
+      rounds: [{ roundNumber: 1, player1Picks: 2, player2Picks: 2 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto("/admin/contests");
+  await page.getByLabel("Search contests").fill(name);
+  await page.getByRole("button", { name: `Actions for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Edit Contest" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Contest" });
+  // Custom rounds on: the editor, with the players named by their place, stands in for Max Picks.
+  await expect(dialog.getByRole("switch", { name: "Custom Rounds" })).toBeChecked();
+  await expect(dialog.getByLabel("Max Picks Per Player")).toHaveCount(0);
+  await expect(round(page, 1).getByLabel("Round 1: Player 1 picks")).toHaveValue("2");
+  await dialog.getByRole("button", { name: "Add Round" }).click();
+  await expect(dialog).toContainText("Each week: Player 1 makes 3 picks, Player 2 3 picks.");
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/rounds-edit-dialog.png` });
+  }
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Contest Updated", { exact: true })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/contests/${id}`)).json()) as { rounds: unknown };
+  expect(saved.rounds).toEqual([
+    { roundNumber: 1, player1Picks: 2, player2Picks: 2 },
+    { roundNumber: 2, player1Picks: 1, player2Picks: 1 },
+  ]);
+});

@@ -87,6 +87,15 @@ export function listUsersSharingContests(db: Executor, userId: string, email: st
     .orderBy(users.lastName, users.firstName);
 }
 
+/** Users by id, many at once; missing ids are left out. */
+export async function findUsersByIds(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+}
+
 /** Users by id as lists show them, many at once (a crowd's first pages): missing ids are left out. */
 export async function findListedUsers(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -253,9 +253,10 @@ function picksPerWeek(body: Pick<CreateContestBody, "rounds" | "maxPicksPerPlaye
   if (!body.rounds)
     return { maxPicksPerPlayer: body.maxPicksPerPlayer ?? DEFAULT_MAX_PICKS, roundPlans: null };
   const totals = roundTotals(body.rounds);
-  const rounds = body.rounds;
-  const most = Math.max(totals.player1, totals.player2);
-  return { maxPicksPerPlayer: most, roundPlans: [{ fromWeek: 1, rounds }] };
+  return {
+    maxPicksPerPlayer: Math.max(totals.player1, totals.player2),
+    roundPlans: [{ fromWeek: 1, rounds: body.rounds }],
+  };
 }
 
 /** Accept or reject: only the invited player, only while the contest is pending. */

@@ -7,7 +7,7 @@ import { activity, contests, picks } from "../db/schema";
 import { recordActivity } from "../repositories/activity.repository";
 import { listActiveContests } from "../repositories/contests.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
-import { findUserById, type UserRow } from "../repositories/users.repository";
+import { findUsersByIds } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
 import { notify } from "./notify";
 import { contestWeek } from "./contests.service";
@@ -111,37 +111,40 @@ async function announceWeeks(
   season: SeasonWeek,
 ): Promise<number> {
   if (weeks.length === 0) return 0;
-  const data = await findContestsWithResults(tx, [...new Set(weeks.map((row) => row.contestId))]);
+  const contestIds = [...new Set(weeks.map((row) => row.contestId))];
+  const data = await findContestsWithResults(tx, contestIds);
   const clock = await loadWeekClock(
     tx,
     ctx.clock.now(),
     season,
     data.map((entry) => entry.contest.season),
   );
-  let told = 0;
-  for (const { contestId, week } of weeks) {
+  // The weeks settled now, less those told before (read for all at once; checked again under the
+  // contest's lock below, where two gradings at the same moment meet).
+  const told = await toldWeeks(tx, contestIds);
+  const settled = weeks.flatMap(({ contestId, week }) => {
     const entry = data.find((candidate) => candidate.contest.id === contestId);
     const contest = entry?.contest;
-    const player2Id = contest?.player2Id;
-    if (!entry || !contest || !player2Id) continue;
-    if (contest.status !== "active" && contest.status !== "completed") continue;
+    if (!entry || !contest?.player2Id || told.has(`${contestId}|${week}`)) return [];
+    if (contest.status !== "active" && contest.status !== "completed") return [];
     const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
       (candidate) => candidate.week === week,
     );
-    if (!outcome?.isSettled) continue;
-    await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contest.id)).for("update");
-    const [already] = await tx
-      .select({ id: activity.id })
-      .from(activity)
-      .where(
-        and(
-          eq(activity.contestId, contest.id),
-          eq(activity.action, "week.settled"),
-          sql`(${activity.details} ->> 'week')::int = ${week}`,
-        ),
+    return outcome?.isSettled ? [{ contest, player2Id: contest.player2Id, week, outcome }] : [];
+  });
+  if (settled.length === 0) return 0;
+  const players = new Map(
+    (
+      await findUsersByIds(
+        tx,
+        settled.flatMap(({ contest, player2Id }) => [contest.player1Id, player2Id]),
       )
-      .limit(1);
-    if (already) continue;
+    ).map((user) => [user.id, user]),
+  );
+  let count = 0;
+  for (const { contest, player2Id, week, outcome } of settled) {
+    await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contest.id)).for("update");
+    if ((await toldWeeks(tx, [contest.id], week)).size > 0) continue;
     await recordActivity(tx, {
       actorId: null,
       action: "week.settled",
@@ -153,12 +156,11 @@ async function announceWeeks(
         player2Wins: outcome.player2Wins,
       },
     });
-    const players: [string, "player1" | "player2"][] = [
+    for (const [userId, side] of [
       [contest.player1Id, "player1"],
       [player2Id, "player2"],
-    ];
-    for (const [userId, side] of players) {
-      const user: UserRow | undefined = await findUserById(tx, userId);
+    ] as const) {
+      const user = players.get(userId);
       if (!user) continue;
       await notify(
         ctx,
@@ -166,7 +168,22 @@ async function announceWeeks(
         weekSettledNotice(ctx, { to: user, contest, week, result: resultLine(outcome, side) }),
       );
     }
-    told += 1;
+    count += 1;
   }
-  return told;
+  return count;
+}
+
+/** The weeks of these contests already told (`week.settled` in the activity log), as "contestId|week". */
+async function toldWeeks(tx: Executor, contestIds: readonly string[], week?: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ contestId: activity.contestId, week: sql<number>`(${activity.details} ->> 'week')::int` })
+    .from(activity)
+    .where(
+      and(
+        inArray(activity.contestId, [...contestIds]),
+        eq(activity.action, "week.settled"),
+        week === undefined ? undefined : sql`(${activity.details} ->> 'week')::int = ${week}`,
+      ),
+    );
+  return new Set(rows.map((row) => `${row.contestId}|${row.week}`));
 }
