@@ -62,7 +62,8 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   await expect(a.getByRole("alert").filter({ hasText: "pick first" })).toContainText(
     "You pick first this week! Select 2 more games to complete your picks.",
   );
-  await expect(stat(a, "Deadline")).toContainText("Thu 4:00 PM PT");
+  // Due by the hand-over (Thursday 4:00 PM Pacific), shown in her zone.
+  await expect(stat(a, "Deadline")).toContainText("Thu 7:00 PM ET");
   await expect(stat(a, "Picks Remaining")).toContainText("2");
   await expect(stat(a, "Selected")).toContainText("0/2");
   await expect(stat(a, "Games Available")).toContainText("16");
@@ -127,9 +128,13 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
     `/contests/${id}`,
   );
 
-  // Bob's turn: Alice's sides are closed and marked, the opposite sides open.
+  // Bob's turn: his picks are due by the week's first kickoff now, on his card and on Make Picks.
   const b = bob.page;
-  await b.reload();
+  await b.goto("/contests");
+  await expect(b.getByRole("article", { name })).toContainText("Thu 8:20pm ET");
+  // Alice's sides are closed and marked, the opposite sides open.
+  await b.goto(url);
+  await expect(stat(b, "Deadline")).toContainText("Thu 8:20 PM ET");
   await expect(b.getByRole("alert").filter({ hasText: "more games" })).toContainText(
     "Select 2 more games to complete your picks.",
   );
@@ -154,6 +159,8 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   await expect(b.getByText("Successfully submitted 2 picks!", { exact: true })).toBeVisible();
   await expect(b.getByRole("heading", { name: "Picks Complete", level: 1 })).toBeVisible();
   await expect(b.getByText("DAL +8.5", { exact: true })).toBeVisible();
+  await b.goto("/contests");
+  await expect(b.getByRole("article", { name })).toContainText("Week 1 picks in");
 
   await close();
 });

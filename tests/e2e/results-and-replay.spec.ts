@@ -106,7 +106,7 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
   const contestCard = a.page.getByRole("article", { name });
   await expect(contestCard).toContainText("1 win, 1 loss");
   await expect(contestCard).toContainText("Based on 1 completed week");
-  await expect(contestCard).toContainText("Thu 4pm PT");
+  await expect(contestCard).toContainText("Week 1 picks in");
   await shoot(a.page, "my-contests");
 
   // Standings: the push is $0 in both cards, and says what became of the pot.

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Check, DollarSign, Eye, Target, Trophy, X } from "lucide-react";
 import { Link } from "wouter";
 import type { Contest, ContestStatus } from "@/contracts/contests";
@@ -7,13 +8,13 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { contestProgress } from "@/client/lib/contest-weeks";
+import { nextPickDue, nextPickDueText } from "@/client/lib/next-pick-due";
+import { turnQuery } from "@/client/lib/queries/turn";
+import { serverDate } from "@/client/lib/server-clock";
 import { formatBet, formatDollars } from "@/client/lib/format";
 import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
 import { plural } from "@/domain/plural";
-
-/** SPEC section 9: the deadline on cards is fixed text. */
-export const NEXT_PICK_DUE = "Thu 4pm PT";
 
 const statusStyles: Partial<
   Record<ContestStatus, { variant: "default" | "secondary" | "destructive"; className: string }>
@@ -32,6 +33,16 @@ const statusStyles: Partial<
       "bg-yellow-400 text-yellow-950 dark:bg-yellow-400/20 dark:text-yellow-200 dark:border-yellow-400/40",
   },
 };
+
+/**
+ * "Next pick due" of an active contest's week (docs/rules.md): the hand-over while the first picker
+ * holds their picks, else the next kickoff open to picks. The turn query is the Dashboard's own.
+ */
+function NextPickDue({ contestId, week, player1Id }: { contestId: string; week: number; player1Id: string }) {
+  const turn = useQuery(turnQuery(contestId, week));
+  if (!turn.data) return "…";
+  return nextPickDueText(nextPickDue(turn.data, player1Id, serverDate()), turn.data.week);
+}
 
 /** Active green, completed blue, pending yellow; anything else as plain text. */
 export function ContestStatusBadge({
@@ -74,7 +85,8 @@ export interface ContestCardView {
   startWeek: number;
   currentWeek: number;
   totalWeeks: number;
-  nextPickDue: string;
+  /** Player 1's id: whose picks are whose in the week's turn ("Next pick due"). */
+  player1Id: string;
   /** A completed contest's winner; null for a tie or before the end. */
   winnerName: string | null;
   betAmount: number;
@@ -135,7 +147,7 @@ export function contestCardView(
     startWeek: contest.startWeek,
     currentWeek: contest.currentWeek,
     totalWeeks: contest.totalWeeks,
-    nextPickDue: NEXT_PICK_DUE,
+    player1Id: contest.player1Id,
     winnerName:
       contest.winnerId === null
         ? null
@@ -270,7 +282,13 @@ export function ContestCard({
               <dt className="flex items-center gap-1 text-xs text-muted-foreground">
                 <CalendarClock className="size-3.5" aria-hidden="true" /> Next pick due
               </dt>
-              <dd className="font-medium">{contest.nextPickDue}</dd>
+              <dd className="font-medium">
+                <NextPickDue
+                  contestId={contest.id}
+                  week={contest.currentWeek}
+                  player1Id={contest.player1Id}
+                />
+              </dd>
             </div>
           ) : contest.status === "completed" ? (
             <div>

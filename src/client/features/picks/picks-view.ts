@@ -6,10 +6,12 @@
 import type { Contest, Round } from "@/contracts/contests";
 import type { Game } from "@/contracts/games";
 import type { Pick as MadePick } from "@/contracts/picks";
+import type { TurnInfo } from "@/contracts/turn";
 import { favoriteOf, type Market, type Side } from "@/domain/grading";
 import { isOpen, type Selection } from "@/domain/picks";
 import { firstPickerDeadline } from "@/domain/turn";
 import { plural } from "@/domain/plural";
+import { nextPickDue, nextPickDueText } from "@/client/lib/next-pick-due";
 
 export type { Selection };
 
@@ -147,8 +149,15 @@ export function weekDeadline(games: readonly Pick<Game, "gameDate">[]): Date | n
   return firstPickerDeadline(new Date(first), 1);
 }
 
-/** SPEC's fixed deadline text, or "TBD" for a week without games. */
-export const deadlineText = (gameCount: number) => (gameCount > 0 ? "Thu 4:00 PM PT" : "TBD");
+/**
+ * Make Picks' "Deadline": when the week's next pick is due (docs/rules.md, "Next pick due"), "TBD"
+ * for a week without games, and "…" until the week's turn is known.
+ */
+export function deadlineText(gameCount: number, turn: TurnInfo | undefined, player1Id: string, now: Date) {
+  if (gameCount === 0) return "TBD";
+  if (!turn) return "…";
+  return nextPickDueText(nextPickDue(turn, player1Id, now), turn.week, "page");
+}
 
 export const gameCountLabel = (count: number) => plural(count, "game");
 

@@ -22,6 +22,7 @@ import {
   Ticket,
   X,
 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { Game } from "@/contracts/games";
@@ -36,6 +37,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { groupByWeekday } from "@/client/lib/games";
 import { contestsKey } from "@/client/lib/queries/contests";
+import { turnQuery } from "@/client/lib/queries/turn";
 import { useSubmitPicks } from "@/client/lib/queries/picks";
 import { queryClient } from "@/client/lib/query-client";
 import {
@@ -185,6 +187,8 @@ export function PickSelection(props: PickSelectionProps) {
   const { contest, week, round, opponentName, now, deadline, opponentPicks, myPicks, extraGames } = props;
   const games = props.games;
   const { roundsTurn, weekPicks } = props;
+  // When the week's next pick is due ("Deadline"); the Dashboard's cards read the same turn.
+  const weekTurn = useQuery(turnQuery(contest.id, week));
   const extraIds = useMemo(() => new Set(extraGames.map((game) => game.id)), [extraGames]);
   const deadlinePassed = deadline !== null && now >= deadline;
   // The picks the viewer may hold after submitting now: this round's on their turn, else the week's.
@@ -374,7 +378,11 @@ export function PickSelection(props: PickSelectionProps) {
       />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat icon={<Clock aria-hidden="true" />} label="Deadline" value={deadlineText(gameCount)} />
+        <Stat
+          icon={<Clock aria-hidden="true" />}
+          label="Deadline"
+          value={deadlineText(gameCount, weekTurn.data, contest.player1Id, now)}
+        />
         <Stat
           icon={<ListChecks aria-hidden="true" />}
           label="Picks Remaining"
