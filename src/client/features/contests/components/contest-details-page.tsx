@@ -146,7 +146,9 @@ function QuickActions({
   className?: string;
 }) {
   const week = contest.currentWeek;
-  const picks = usePlayerPicks(contest.id, userId, week);
+  // Only a player has picks to ask for (an admin looking on would be told 404).
+  const plays = !!userId && (userId === contest.player1Id || userId === contest.player2Id);
+  const picks = usePlayerPicks(plays ? contest.id : undefined, userId, week);
   const proposals = useProposals(contest.id, week);
   // Accepted proposals add one pick each on their game, until it kicks off (the server says when).
   const made = picks.data?.length ?? 0;
