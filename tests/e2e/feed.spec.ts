@@ -62,6 +62,15 @@ test("the feed brings a new season in, and a live score reaches an open Make Pic
   await a.getByRole("option", { name: String(SEASON) }).click();
   await panel.getByRole("button", { name: "Sync now" }).click();
   await expect(a.getByText(/14 added/).first()).toBeVisible();
+
+  // Games Management shows one season at a time, the new one first: last year's week 12 is not
+  // listed with this year's.
+  await a.goto("/admin/games");
+  await expect(a.getByRole("combobox", { name: "Season" })).toContainText(String(SEASON));
+  await expect(a.getByText(/^14 games in (Week 12|all weeks)$/)).toBeVisible();
+  await a.getByRole("combobox", { name: "Season" }).click();
+  await a.getByRole("option", { name: "2025" }).click();
+  await expect(a.getByText("272 games in all weeks")).toBeVisible();
   const opened = await a.request.put("/api/system-config/contest_creation_password", {
     data: { value: CREATION_PASSWORD },
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/client/lib/api";
 import {
   csvImportSummary,
+  defaultSeason,
   defaultWeekFilter,
   deleteGameErrorMessage,
   emptyGamesMessage,
@@ -9,6 +10,7 @@ import {
   formatKb,
   isCsvFile,
   pinnedSummary,
+  seasonsIn,
   signedLine,
   weeksIn,
 } from "./games-admin";
@@ -45,6 +47,27 @@ describe("the week filter", () => {
     expect(filterGames(games, 1).map((g) => g.awayTeam)).toEqual(["BUF", "DAL", "NYJ"]);
     expect(filterGames(games, "all").map((g) => g.week)).toEqual([1, 1, 1, 2, 19]);
     expect(filterGames(games, 7)).toEqual([]);
+  });
+
+  it("keeps one season's games: a week number means nothing across seasons", () => {
+    const twoSeasons = [
+      ...games,
+      game(12, "2026-11-29T18:00:00Z", "IND", 2026),
+      game(12, "2025-11-23T18:00:00Z"),
+    ];
+    expect(seasonsIn(twoSeasons)).toEqual([2026, 2025]);
+    expect(filterGames(twoSeasons, 12, 2026).map((g) => g.season)).toEqual([2026]);
+    expect(filterGames(twoSeasons, 12).map((g) => g.season)).toEqual([2026, 2025]);
+    expect(filterGames(twoSeasons, "all", 2025)).toHaveLength(6);
+  });
+
+  it.each([
+    [[2026, 2025], 2025, 2025],
+    [[2026, 2025], 2027, 2026],
+    [[2026, 2025], undefined, 2026],
+    [[], 2026, undefined],
+  ] as const)("seasons %j, current season %s: shows %s", (seasons, current, expected) => {
+    expect(defaultSeason([...seasons], current)).toBe(expected);
   });
 
   it("orders a week by league day (US Eastern) in SPEC's order, whatever the viewer's zone", () => {

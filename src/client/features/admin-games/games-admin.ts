@@ -9,6 +9,16 @@ export function weeksIn(games: Pick<Game, "week">[]): number[] {
   return [...new Set(games.map((game) => game.week))].sort((a, b) => a - b);
 }
 
+/** The distinct seasons that have games, newest first: the season filter's choices. */
+export function seasonsIn(games: Pick<Game, "season">[]): number[] {
+  return [...new Set(games.map((game) => game.season))].sort((a, b) => b - a);
+}
+
+/** The season shown first: the current one when it has games, else the newest that has. */
+export function defaultSeason(seasons: number[], current: number | undefined): number | undefined {
+  return current !== undefined && seasons.includes(current) ? current : seasons[0];
+}
+
 /** The latest season that has games, if any. */
 export function latestSeason(games: Pick<Game, "season">[]): number | undefined {
   return games.length ? Math.max(...games.map((game) => game.season)) : undefined;
@@ -20,14 +30,18 @@ export function defaultWeekFilter(weeks: number[], currentWeek: number | undefin
 }
 
 /**
- * The games of the chosen week (or all), newest season first, then by week, then by league day
- * (US Eastern) in SPEC's day order, then kickoff: as Make Picks and Games & Lines show a week.
+ * The games of the chosen season (or every season) and week (or all), newest season first, then by
+ * week, then by league day (US Eastern) in SPEC's day order, then kickoff: as Make Picks and Games &
+ * Lines show a week.
  */
 export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" | "awayTeam">>(
   games: T[],
   filter: WeekFilter,
+  season?: number,
 ): T[] {
-  const shown = games.filter((game) => filter === "all" || game.week === filter);
+  const shown = games.filter(
+    (game) => (season === undefined || game.season === season) && (filter === "all" || game.week === filter),
+  );
   // Each game's day worked out once: a season is hundreds of games.
   const day = new Map(shown.map((game) => [game, leagueDaySortKey(game.gameDate)]));
   return shown.sort(

@@ -9,10 +9,12 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { useAllGames } from "@/client/lib/queries/games";
 import { useSeason } from "@/client/lib/queries/season";
 import {
+  defaultSeason,
   defaultWeekFilter,
   emptyGamesMessage,
   filterGames,
   latestSeason,
+  seasonsIn,
   weeksIn,
   type WeekFilter,
 } from "../games-admin";
@@ -30,6 +32,8 @@ export default function GamesManagementPage() {
   const games = useAllGames();
   const season = useSeason();
   const filterId = useId();
+  const seasonId = useId();
+  const [chosenSeason, setChosenSeason] = useState<number | undefined>();
   const [chosenFilter, setChosenFilter] = useState<WeekFilter | undefined>();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<Game | undefined>();
@@ -38,11 +42,17 @@ export default function GamesManagementPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const all = useMemo(() => games.data ?? [], [games.data]);
-  const weeks = useMemo(() => weeksIn(all), [all]);
+  // One season at a time (a week number means nothing across seasons): the current one first.
+  const seasons = useMemo(() => seasonsIn(all), [all]);
+  const shownSeason = chosenSeason ?? defaultSeason(seasons, season.data?.season);
+  const ofSeason = useMemo(() => all.filter((game) => game.season === shownSeason), [all, shownSeason]);
+  const weeks = useMemo(() => weeksIn(ofSeason), [ofSeason]);
   const settling = games.isPending || season.isPending;
   // Until the admin picks a week, the current week is shown (or every week when it has no games).
-  const filter = chosenFilter ?? defaultWeekFilter(weeks, season.data?.currentWeek);
-  const filtered = useMemo(() => filterGames(all, filter), [all, filter]);
+  const onCurrentSeason = shownSeason === season.data?.season;
+  const filter =
+    chosenFilter ?? defaultWeekFilter(weeks, onCurrentSeason ? season.data?.currentWeek : undefined);
+  const filtered = useMemo(() => filterGames(ofSeason, filter), [ofSeason, filter]);
   const visible = filter === "all" ? filtered.slice(0, shown) : filtered;
   const choices =
     filter === "all" || weeks.includes(filter) ? weeks : [...weeks, filter].sort((a, b) => a - b);
@@ -82,25 +92,51 @@ export default function GamesManagementPage() {
                   }`}
             </CardDescription>
           </div>
-          <div className="grid gap-2 sm:w-44">
-            <Label htmlFor={filterId}>Week</Label>
-            <Select
-              value={String(filter)}
-              onValueChange={(value) => chooseFilter(value === "all" ? "all" : Number(value))}
-              disabled={settling}
-            >
-              <SelectTrigger id={filterId} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent className="max-h-72">
-                <SelectItem value="all">All Weeks</SelectItem>
-                {choices.map((week) => (
-                  <SelectItem key={week} value={String(week)}>
-                    Week {week}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+          <div className="flex gap-3">
+            {seasons.length > 1 ? (
+              <div className="grid gap-2 sm:w-32">
+                <Label htmlFor={seasonId}>Season</Label>
+                <Select
+                  value={String(shownSeason)}
+                  onValueChange={(value) => {
+                    setChosenSeason(Number(value));
+                    chooseFilter("all");
+                  }}
+                  disabled={settling}
+                >
+                  <SelectTrigger id={seasonId} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {seasons.map((year) => (
+                      <SelectItem key={year} value={String(year)}>
+                        {year}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            ) : null}
+            <div className="grid gap-2 sm:w-44">
+              <Label htmlFor={filterId}>Week</Label>
+              <Select
+                value={String(filter)}
+                onValueChange={(value) => chooseFilter(value === "all" ? "all" : Number(value))}
+                disabled={settling}
+              >
+                <SelectTrigger id={filterId} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent className="max-h-72">
+                  <SelectItem value="all">All Weeks</SelectItem>
+                  {choices.map((week) => (
+                    <SelectItem key={week} value={String(week)}>
+                      Week {week}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
           </div>
         </CardHeader>
         <CardContent className="px-2 sm:px-4">
