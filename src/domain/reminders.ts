@@ -44,7 +44,10 @@ export function reminderNeeds(input: {
 export interface DueLeads {
   /** The lead time to send now: the shortest of those due. */
   send: number | null;
-  /** Lead times also due but passed by a shorter one (sent once, not in a burst): never sent. */
+  /**
+   * Lead times also due but never sent: passed by a shorter one (sent once, not in a burst), or
+   * already due when the player was told it was their turn (`toldAt`).
+   */
   superseded: number[];
 }
 
@@ -52,13 +55,21 @@ export interface DueLeads {
  * Which of a player's lead times are due for a deadline: those whose time (deadline − lead) has come
  * while the deadline has not. A reminder whose time passed while its deadline has not (the contest
  * began late, the server was down) goes out at once; when several are, only the latest-timed one.
+ * None of those whose time had come by `toldAt`, when a hand-over told the player it was their turn:
+ * that notice said what the reminder would have, a moment before.
  */
-export function dueLeads(leadMinutes: readonly number[], deadline: Date, now: Date): DueLeads {
+export function dueLeads(
+  leadMinutes: readonly number[],
+  deadline: Date,
+  now: Date,
+  toldAt: Date | null = null,
+): DueLeads {
   if (now >= deadline) return { send: null, superseded: [] };
-  const due = leadMinutes
-    .filter((lead) => deadline.getTime() - lead * 60_000 <= now.getTime())
-    .sort((a, b) => a - b);
-  return { send: due[0] ?? null, superseded: due.slice(1) };
+  const timeOf = (lead: number) => deadline.getTime() - lead * 60_000;
+  const due = leadMinutes.filter((lead) => timeOf(lead) <= now.getTime()).sort((a, b) => a - b);
+  const told = (lead: number) => toldAt !== null && timeOf(lead) <= toldAt.getTime();
+  const fresh = due.filter((lead) => !told(lead));
+  return { send: fresh[0] ?? null, superseded: due.filter((lead) => lead !== fresh[0]) };
 }
 
 /** "24 hours", "2 hours", "30 minutes", "1 day 12 hours": a lead time or what is left, for people. */

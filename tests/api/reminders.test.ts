@@ -115,6 +115,54 @@ describe("reminders before the deadline", () => {
     ]);
   });
 
+  it("sends no reminder already due when a hand-over told the player it was their turn", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    const saved = await as(bob).put("/api/me/notifications", settings([1440, 30]));
+    expect(saved.statusCode).toBe(200);
+    try {
+      const id = await newContest();
+      // Alice picks an hour before the hand-over: Bob is told it is his turn. His 24-hour reminder
+      // was due already (it would repeat the notice a moment later): it is never sent.
+      clock.set(hoursBefore(HAND_OVER, 1));
+      expect((await pick(alice, id, [0, 1], "favorite")).statusCode).toBe(201);
+      const told = await db.select().from(outbox).where(eq(outbox.kind, "your-turn"));
+      expect(told.some((row) => row.toAddress === "bob@example.com" && row.body.includes(id))).toBe(true);
+      await app.reminders.run();
+      expect(await sentFor(id)).toEqual([]);
+      expect((await remindersOf(id)).map((row) => `${row.leadMinutes}:${row.status}`)).toEqual([
+        "1440:skipped",
+      ]);
+      // His 30-minute reminder comes due after the notice: it is sent.
+      clock.set(hoursBefore(HAND_OVER, 0.5));
+      await app.reminders.run();
+      const mails = (await sentFor(id)).filter((row) => row.channel === "email");
+      expect(mails.map((row) => row.toAddress)).toEqual(["bob@example.com"]);
+      expect(mails[0]!.subject).toContain("are due in 30 minutes");
+    } finally {
+      await as(bob).put("/api/me/notifications", settings([1440, 120]));
+    }
+  });
+
+  it("still sends the reminder due at a hand-over to a player who turned 'your turn' off", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    await as(bob).put("/api/me/notifications", {
+      ...settings([1440, 120]),
+      email: { ...settings([]).email, "your-turn": false },
+      push: { ...settings([]).push, "your-turn": false },
+    });
+    try {
+      const id = await newContest();
+      clock.set(hoursBefore(HAND_OVER, 1));
+      expect((await pick(alice, id, [0, 1], "favorite")).statusCode).toBe(201);
+      await app.reminders.run();
+      const mails = (await sentFor(id)).filter((row) => row.channel === "email");
+      expect(mails.map((row) => row.toAddress)).toEqual(["bob@example.com"]);
+      expect(mails[0]!.subject).toContain("are due in 1 hour");
+    } finally {
+      await as(bob).put("/api/me/notifications", settings([1440, 120]));
+    }
+  });
+
   it("after the hand-over reminds each player with picks left of the first open kickoff", async () => {
     clock.set(hoursBefore(HAND_OVER, 25));
     const id = await newContest();

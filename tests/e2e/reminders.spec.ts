@@ -25,7 +25,7 @@ async function waitForReminder(page: Page, contest: string, to: string) {
   }).toPass({ timeout: 40_000, intervals: [2_000] });
 }
 
-test("the player on turn is reminded before the hand-over; once they pick, the opponent is", async ({
+test("the player on turn is reminded before the hand-over; once they pick, the opponent is told it is his turn, once", async ({
   adminPage,
   browser,
 }) => {
@@ -53,7 +53,8 @@ test("the player on turn is reminded before the hand-over; once they pick, the o
   // Bob waits for Alice: no reminder for him.
   await expect(reminderTo(adminPage, name, bob.email)).toHaveCount(0);
 
-  // Alice picks; the turn is Bob's, and so is the next reminder. Alice gets no other.
+  // Alice picks: Bob is told it is his turn, and not reminded on top of it (his 24-hour reminder
+  // was due already when she picked: it would repeat the notice). Alice gets no other reminder.
   const games = (await (await alice.page.request.get("/api/games/week/1/season/2025")).json()) as {
     id: string;
   }[];
@@ -66,7 +67,17 @@ test("the player on turn is reminded before the hand-over; once they pick, the o
     },
   });
   expect(picked.status()).toBe(201);
-  await waitForReminder(adminPage, name, bob.email);
+  const yourTurn = outbox(adminPage)
+    .getByRole("listitem")
+    .filter({ hasText: `Your turn to pick: week 1 of “${name}”` })
+    .filter({ hasText: `To ${bob.email}` });
+  await adminPage.goto("/settings");
+  await expect(yourTurn).toHaveCount(1);
+  // Two of the scheduler's passes later (every 10 s here), still no reminder for either of them.
+  await adminPage.waitForTimeout(21_000);
+  await adminPage.goto("/settings");
+  await expect(yourTurn).toHaveCount(1);
+  await expect(reminderTo(adminPage, name, bob.email)).toHaveCount(0);
   await expect(reminderTo(adminPage, name, alice.email)).toHaveCount(1);
   await close();
 });

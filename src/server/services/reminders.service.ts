@@ -14,7 +14,7 @@ import * as picksRepo from "../repositories/picks.repository";
 import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
 import { pacific, publicUrl } from "./notifications";
-import { notify } from "./notify";
+import { isOn, notify } from "./notify";
 import { weekTurn } from "./picks.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
@@ -33,9 +33,26 @@ export interface PassResult {
 }
 
 /** A player to remind in a contest's week, with what the reminder says. */
-interface Due extends ReminderNeed {
+interface Due extends Handed {
   contestId: string;
   week: number;
+}
+
+/** A need, and when a hand-over told the player it was their turn (on the app's clock), if it did. */
+interface Handed extends ReminderNeed {
+  toldAt: Date | null;
+}
+
+/**
+ * When the opponent's picks handed the turn to `userId` before the hand-over deadline (their "your
+ * turn" notice), on the app's clock: the opponent's last pick of the week, as long ago as the
+ * database's clock says it was made (the app's clock may be fixed by APP_NOW).
+ */
+function handedOverAt(state: picksRepo.PickingState, userId: string, now: Date): Date | null {
+  const made = state.held
+    .filter((pick) => pick.userId !== userId)
+    .reduce((last, pick) => Math.max(last, pick.createdAt.getTime()), 0);
+  return made ? new Date(now.getTime() - Math.max(0, Date.now() - made)) : null;
 }
 
 /**
@@ -47,21 +64,27 @@ function needsOf(
   state: picksRepo.PickingState,
   week: number,
   context: { now: Date; openings: Awaited<ReturnType<typeof cachedSeasonOpenings>>; games: GameTimes },
-): ReminderNeed[] {
+): Handed[] {
   const { contest } = state;
   if (contest.status !== "active") return [];
   const { rounds, firstPickerId, players, base } = weekTurn(state, week);
   const opening = context.openings.find((candidate) => candidate.season === contest.season);
   if (!players || !firstPickerId || !opening) return [];
+  const handOver = firstPickerDeadline(opening.firstKickoff, week);
+  const { now } = context;
   return reminderNeeds({
     rounds,
     players,
     firstPickerId,
     held: base,
-    handOver: firstPickerDeadline(opening.firstKickoff, week),
+    handOver,
     firstOpenKickoff: context.games.firstOpenKickoff(contest.season, week),
-    now: context.now,
-  });
+    now,
+  }).map((need) => ({
+    ...need,
+    // Before the deadline a player on turn with the opponent's picks in was told by a hand-over.
+    toldAt: now < handOver ? handedOverAt(state, need.userId, now) : null,
+  }));
 }
 
 /** The first kickoff still open to picks in each season's week, read once per pass. */
@@ -86,16 +109,39 @@ function gameTimes(ctx: AppContext, now: Date): GameTimes {
   };
 }
 
-/** Each player's lead times (their setting, else 24 and 2 hours), in minutes. */
-async function leadTimes(db: Executor, userIds: string[]): Promise<Map<string, number[]>> {
+interface ReminderSettings {
+  /** Lead times in minutes: their setting, else 24 and 2 hours. */
+  leads: number[];
+  /** Whether "your turn" notices reach them (e-mail or push on): a hand-over then tells them. */
+  toldOfTurns: boolean;
+}
+
+/** Each player's reminder settings. */
+async function reminderSettings(db: Executor, userIds: string[]): Promise<Map<string, ReminderSettings>> {
   const rows = userIds.length
     ? await db
-        .select({ userId: notificationSettings.userId, leads: notificationSettings.reminderLeadMinutes })
+        .select({
+          userId: notificationSettings.userId,
+          leads: notificationSettings.reminderLeadMinutes,
+          email: notificationSettings.email,
+          push: notificationSettings.push,
+        })
         .from(notificationSettings)
         .where(inArray(notificationSettings.userId, userIds))
     : [];
-  const leads = new Map(rows.map((row) => [row.userId, row.leads]));
-  return new Map(userIds.map((id) => [id, leads.get(id) ?? [...DEFAULT_REMINDER_LEADS]]));
+  const saved = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(
+    userIds.map((id) => {
+      const row = saved.get(id);
+      return [
+        id,
+        {
+          leads: row?.leads ?? [...DEFAULT_REMINDER_LEADS],
+          toldOfTurns: !row || isOn(row.email, "your-turn") || isOn(row.push, "your-turn"),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -127,9 +173,11 @@ async function plan(ctx: AppContext, now: Date): Promise<number> {
     }
   }
   if (due.length === 0) return 0;
-  const leads = await leadTimes(ctx.db, [...new Set(due.map((item) => item.userId))]);
+  const settings = await reminderSettings(ctx.db, [...new Set(due.map((item) => item.userId))]);
   const rows = due.flatMap((item) => {
-    const { send, superseded } = dueLeads(leads.get(item.userId) ?? [], item.deadline, now);
+    const player = settings.get(item.userId);
+    const toldAt = player?.toldOfTurns ? item.toldAt : null;
+    const { send, superseded } = dueLeads(player?.leads ?? [], item.deadline, now, toldAt);
     const row = (leadMinutes: number, status: "planned" | "skipped") => ({
       userId: item.userId,
       contestId: item.contestId,
