@@ -1,12 +1,13 @@
 // The live Sunday's simulated pages (live-sunday.ts): what a signed-in page of the dashboard, Make
 // Picks or the standings (weekly results) asks the server for, built from the client's own query
 // helpers (src/client/lib/queries), and pages held open on an event stream that do on each event
-// what the client does (src/client/hooks/use-live-updates.ts), by its shared rules: `patchGames`
-// writes a score update's games into the page's data, `isRefreshedBy` says what to refetch.
+// what the client does (src/client/lib/apply-live-event.ts), by its shared rules: `carriedBy` is
+// the data a final's event carries, written in, `patchGames` writes a score update's games into the
+// page's data, `isRefreshedBy` says what to refetch.
 import http, { type ClientRequest } from "node:http";
 import { isGameAction, RESYNC } from "@/contracts/constants";
-import type { GameState, LiveEvent } from "@/contracts/events";
-import { isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
+import type { CarriedQuery, GameState, LiveEvent } from "@/contracts/events";
+import { carriedBy, isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
 import { contestsQuery } from "@/client/lib/queries/contests";
 import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { weekGamesQuery } from "@/client/lib/queries/games";
@@ -217,6 +218,8 @@ export interface PagesStats {
   /** Events whose games' states were not the update's the page counted them as (order lost). */
   mismatched: number;
   refetches: number;
+  /** Queries written with the data a final's event carried instead of refetched (decision 028). */
+  written: number;
   /** The statuses of the refetches that failed (0: no answer). */
   refetchFailures: number[];
   cancelled: number;
@@ -246,6 +249,7 @@ export class OpenPages {
     eventsWithGames: 0,
     mismatched: 0,
     refetches: 0,
+    written: 0,
     refetchFailures: [],
     cancelled: 0,
     dropped: 0,
@@ -428,6 +432,8 @@ export class OpenPages {
         this.stats.mismatched += 1;
       if (index % PATCHED_ONE_IN === 0) this.patchLater(index, event.games);
     }
+    const carried = carriedBy(event);
+    if (carried.length > 0) this.write(index, carried, arrivedAt);
     const matches = isRefreshedBy(event);
     const refetch = this.queries[index]!.filter((query) => query.observed && matches(query.key));
     for (const query of refetch) this.refetch(index, query);
@@ -485,6 +491,28 @@ export class OpenPages {
       query.data = undefined;
       this.fetched(index, query, startedAt, performance.now());
     });
+  }
+
+  /**
+   * The data a final's event carries, written into the page's queries as `applyLiveEvent` does
+   * (setQueryData): a fetch of one under way is cancelled, and the query is as fresh as the event.
+   */
+  private write(index: number, carried: readonly CarriedQuery[], arrivedAt: number): void {
+    const held = this.queries[index]!;
+    for (const { key, value } of carried) {
+      const text = JSON.stringify(key);
+      const query = held.find((candidate) => JSON.stringify(candidate.key) === text);
+      if (!query) continue; // written into the client's cache, read by nothing on this page
+      if (query.inFlight) {
+        query.inFlight.destroy();
+        query.inFlight = undefined;
+        this.stats.cancelled += 1;
+      }
+      query.data = value;
+      query.body = undefined;
+      this.stats.written += 1;
+      this.fetched(index, query, arrivedAt, arrivedAt);
+    }
   }
 
   private fetched(index: number, query: HeldQuery, startedAt: number, at: number): void {

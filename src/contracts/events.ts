@@ -15,11 +15,43 @@ export const gameState = z.object({
 });
 export type GameState = z.infer<typeof gameState>;
 
+/** A client query's key: the URL path it reads, in segments (src/client/lib/queries). */
+export const queryKey = z.array(z.union([z.string(), z.number()])).min(1);
+export type QueryKey = z.infer<typeof queryKey>;
+
+/**
+ * The keys of the queries a final's event carries the new data of (decision 028), as the client's
+ * queries spell them (live-updates.test.ts holds the two in agreement).
+ */
+export const carriedKeys = {
+  contests: (): QueryKey => ["/api/contests"],
+  weeklyResults: (contestId: string): QueryKey => ["/api/contests", contestId, "weekly-results"],
+  picks: (contestId: string, userId: string, week: number): QueryKey => [
+    "/api/contests",
+    contestId,
+    "picks",
+    userId,
+    week,
+  ],
+  availability: (contestId: string, week: number, round: number): QueryKey => [
+    "/api/contests",
+    contestId,
+    "availability",
+    week,
+    round,
+  ],
+};
+
+/** A query's new data, as the client holds it (what its queryFn returns), carried by an event. */
+export const carriedQuery = z.object({ key: queryKey, value: z.unknown() });
+export type CarriedQuery = z.infer<typeof carriedQuery>;
+
 /**
  * One message of GET /api/events (server-sent events): something changed; the client refreshes the
  * queries it concerns. Most events name the change, never its content: the data comes from the usual
  * calls, with their access checks. A score update (issue 19) carries the games' new live state,
- * which every signed-in user may see, so that a page updates without asking.
+ * which every signed-in user may see, so that a page updates without asking; and a final, to each
+ * of its players, what its grades changed of their own contests (decision 028).
  */
 export const liveEvent = z.object({
   /** The activity log's action ("picks.submitted", "game.scored", ...), or "resync": refresh everything. */
@@ -37,5 +69,11 @@ export const liveEvent = z.object({
    * user sees; "all" for an admin. Empty: no standing changed.
    */
   contests: z.union([z.array(z.uuid()), z.literal("all")]).optional(),
+  /**
+   * With `contests` (a player's, never an admin's): the new data of the queries the grades changed
+   * that the user may read (their contests, and of each contest named its weekly results and the
+   * graded weeks' picks and availability), to be written into the page's cache instead of refetched.
+   */
+  data: z.array(carriedQuery).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEvent>;

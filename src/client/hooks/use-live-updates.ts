@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RESYNC } from "@/contracts/constants";
 import type { LiveEvent } from "@/contracts/events";
-import { isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
+import { applyLiveEvent } from "@/client/lib/apply-live-event";
+import { readLiveEvent } from "@/client/lib/live-updates";
 import { currentUserKey } from "@/client/lib/queries/current-user";
 
 const EVENTS_URL = "/api/events";
@@ -12,8 +13,9 @@ const MAX_RETRY_MS = 60_000;
  * Live updates (DECISIONS 7): one event stream per signed-in page. Each event refreshes the queries
  * it concerns, so a player sees the opponent's picks and the scores without reloading; no polling.
  * A score update carries the games' new states, written into every query that shows those games,
- * so thousands of open pages follow a game without asking the server (issue 19). After the stream
- * was down, everything is refreshed, since events may have been missed.
+ * so thousands of open pages follow a game without asking the server (issue 19); a final also
+ * carries to its players the new data of the queries its grades changed, written as they are
+ * (decision 028). After the stream was down, everything is refreshed, since events may have been missed.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -24,19 +26,7 @@ export function useLiveUpdates(): void {
     let failures = 0;
     let connectedBefore = false;
 
-    const refresh = (event: LiveEvent) => {
-      if (event.games) {
-        const states = new Map(event.games.map((state) => [state.id, state]));
-        for (const query of queryClient.getQueryCache().getAll()) {
-          const data = query.state.data;
-          if (data === undefined) continue;
-          const patched = patchGames(data, states);
-          if (patched !== data) queryClient.setQueryData(query.queryKey, patched);
-        }
-      }
-      const matches = isRefreshedBy(event);
-      void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
-    };
+    const refresh = (event: LiveEvent) => applyLiveEvent(queryClient, event);
 
     const connect = () => {
       source = new EventSource(EVENTS_URL);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { liveEvent, type LiveEvent } from "@/contracts/events";
+import { carriedKeys, liveEvent, type LiveEvent } from "@/contracts/events";
 import type { Game } from "@/contracts/games";
-import { isRefreshedBy, patchGames, readLiveEvent } from "./live-updates";
+import { carriedBy, isRefreshedBy, patchGames, readLiveEvent } from "./live-updates";
+import { contestsQuery } from "./queries/contests";
+import { availabilityQuery, playerPicksQuery, weeklyResultsQuery } from "./queries/picks";
 
 const CONTEST = "6f1c1d2e-8f7a-4b7e-9a51-2b7b2f3c4d5e";
 const KEYS = {
@@ -133,6 +135,59 @@ describe("a score update (an event with the games' states)", () => {
   });
 });
 
+describe("a final's event carrying what its grades changed (decision 028)", () => {
+  const picks = ["/api/contests", CONTEST, "picks", "u1", 12];
+  const availability = ["/api/contests", CONTEST, "availability", 12, 1];
+  const event: LiveEvent = {
+    action: "games.synced",
+    contestId: null,
+    games: [live],
+    contests: [CONTEST],
+    data: [
+      { key: ["/api/contests"], value: [{ id: CONTEST }] },
+      { key: KEYS.weeklyResults as unknown as string[], value: [] },
+      { key: picks, value: [] },
+      { key: availability, value: { opponentPicks: [], playerPriorPicksDetailed: [] } },
+    ],
+  };
+
+  it("refetches none of the queries it carries, and still the rest of what the grades change", () => {
+    const matches = isRefreshedBy(event);
+    for (const { key } of event.data!) expect(matches(key), JSON.stringify(key)).toBe(false);
+    // Built again (not the same array): still carried.
+    expect(matches([...KEYS.weeklyResults])).toBe(false);
+    // What it does not carry is refetched as before: another week's picks, another round, the admin's pages.
+    expect(matches(["/api/contests", CONTEST, "picks", "u1", 11])).toBe(true);
+    expect(matches(["/api/contests", CONTEST, "availability", 12, 2])).toBe(true);
+    expect(matches(KEYS.activity)).toBe(true);
+    expect(matches(["/api/contests", CONTEST, "turn", 12])).toBe(false);
+    expect(refreshed(event)).toEqual(["contestPicks", "adminFirstPickers", "activity"]);
+  });
+
+  it("is written as it is: the values carried, under their keys", () => {
+    expect(carriedBy(event)).toBe(event.data);
+    expect(carriedBy({ ...event, data: undefined })).toEqual([]);
+  });
+
+  it("carries nothing to an admin: everything a grade changes is refetched", () => {
+    expect(carriedBy({ ...event, contests: "all", data: undefined })).toEqual([]);
+    expect(refreshed({ ...event, contests: "all", data: undefined })).toEqual([
+      "contests",
+      "contestPicks",
+      "weeklyResults",
+      "adminFirstPickers",
+      "activity",
+    ]);
+  });
+
+  it("names the queries by the client's own keys", () => {
+    expect(carriedKeys.contests()).toEqual(contestsQuery.queryKey);
+    expect(carriedKeys.weeklyResults(CONTEST)).toEqual(weeklyResultsQuery(CONTEST).queryKey);
+    expect(carriedKeys.picks(CONTEST, "u1", 12)).toEqual(playerPicksQuery(CONTEST, "u1", 12).queryKey);
+    expect(carriedKeys.availability(CONTEST, 12, 2)).toEqual(availabilityQuery(CONTEST, 12, 2).queryKey);
+  });
+});
+
 describe("patchGames", () => {
   const game: Game = {
     id: GAME,
@@ -214,6 +269,25 @@ describe("readLiveEvent", () => {
     { action: "games.synced", contestId: null, games: [live], contests: "some" },
     { action: "games.synced", contestId: null, games: [live], contests: ["x"] },
     { action: "games.synced", contestId: null, contests: [] },
+    {
+      action: "games.synced",
+      contestId: null,
+      games: [live],
+      contests: [CONTEST],
+      data: [
+        { key: ["/api/contests"], value: [{ id: CONTEST }] },
+        { key: ["/api/contests", CONTEST, "picks", "u1", 12], value: null, extra: "dropped" },
+      ],
+    },
+    { action: "games.synced", contestId: null, games: [live], contests: [CONTEST], data: [] },
+    { action: "games.synced", contestId: null, games: [live], data: {} },
+    { action: "games.synced", contestId: null, games: [live], data: [{ key: ["/api/contests"] }] },
+    { action: "games.synced", contestId: null, games: [live], data: [{ key: [], value: 1 }] },
+    { action: "games.synced", contestId: null, games: [live], data: [{ key: "/api/contests", value: 1 }] },
+    { action: "games.synced", contestId: null, games: [live], data: [{ key: [null], value: 1 }] },
+    { action: "games.synced", contestId: null, games: [live], data: [{ key: [1.5, true], value: 1 }] },
+    { action: "games.synced", contestId: null, games: [live], data: [null] },
+    { action: "games.synced", contestId: null, games: [live], data: [["/api/contests"]] },
     null,
     "resync",
     [],

@@ -1,5 +1,5 @@
 import { isGameAction, RESYNC } from "@/contracts/constants";
-import type { GameState, LiveEvent } from "@/contracts/events";
+import type { CarriedQuery, GameState, LiveEvent, QueryKey } from "@/contracts/events";
 
 /**
  * What a live event makes stale, by the first segment of the query keys ("/api/contests", ...).
@@ -27,10 +27,20 @@ const ADMIN = "/api/admin";
 const firstSegment = (queryKey: readonly unknown[]) => (typeof queryKey[0] === "string" ? queryKey[0] : "");
 const startsWith = (first: string, prefix: string) => first === prefix || first.startsWith(`${prefix}/`);
 
+/** A query key as one string, to compare keys (["/api/contests", id] and the same built again). */
+const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+
+/**
+ * The queries' new data an event carries (a final's, to its players: decision 028), to write into
+ * the page's cache as they are; `isRefreshedBy` leaves them alone.
+ */
+export const carriedBy = (event: LiveEvent): readonly CarriedQuery[] => event.data ?? [];
+
 /**
  * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
  * nothing its games' states cannot patch (`patchGames`): only the standings, picks and results of the
- * contests it names (a final's grades) and the admin's pages (the feed panel, the activity log).
+ * contests it names (a final's grades) and the admin's pages (the feed panel, the activity log);
+ * of those, never a query whose new data the event carries (`carriedBy`).
  * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
@@ -38,9 +48,11 @@ export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) 
   if (event.games) {
     const contests = event.contests ?? [];
     const named = new Set(contests === "all" ? [] : contests);
+    const carried = new Set(carriedBy(event).map(({ key }) => keyText(key)));
     return (queryKey) => {
       const first = firstSegment(queryKey);
       if (startsWith(first, ADMIN)) return true;
+      if (carried.size > 0 && carried.has(keyText(queryKey))) return false;
       if (first !== CONTESTS || contests.length === 0) return false;
       // The list of contests (their standings), and what grades change of a contest named.
       if (queryKey.length === 1) return true;
@@ -124,10 +136,20 @@ function readGameState(value: unknown): GameState | null {
   };
 }
 
+const isKeySegment = (value: unknown) =>
+  typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+
+function readCarriedQuery(value: unknown): CarriedQuery | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !("value" in value)) return null;
+  const { key, value: data } = value as Record<string, unknown>;
+  if (!Array.isArray(key) || key.length === 0 || !key.every(isKeySegment)) return null;
+  return { key: key as QueryKey, value: data };
+}
+
 /** One message of the event stream as a LiveEvent, or null when it is not one. */
 export function readLiveEvent(value: unknown): LiveEvent | null {
   if (typeof value !== "object" || value === null) return null;
-  const { action, contestId, week, games, contests } = value as Record<string, unknown>;
+  const { action, contestId, week, games, contests, data } = value as Record<string, unknown>;
   if (typeof action !== "string") return null;
   if (contestId !== null && !isUuid(contestId)) return null;
   const event: LiveEvent = { action, contestId };
@@ -145,6 +167,12 @@ export function readLiveEvent(value: unknown): LiveEvent | null {
     if (contests === "all") event.contests = "all";
     else if (Array.isArray(contests) && contests.every(isUuid)) event.contests = contests;
     else return null;
+  }
+  if (data !== undefined) {
+    if (!Array.isArray(data)) return null;
+    const carried = data.map(readCarriedQuery);
+    if (carried.some((query) => query === null)) return null;
+    event.data = carried as CarriedQuery[];
   }
   return event;
 }

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { RESYNC, type GameState, type LiveEvent } from "@/contracts/events";
 import type { AppContext } from "../context";
 import type { Subscription } from "../db/listener";
+import { readCache } from "../db/read-cache";
 import { AppError } from "../errors";
 import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.repository";
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
 import { audiencesOf, standingsMovedBy } from "../services/events.service";
 
 declare module "fastify" {
@@ -46,7 +48,8 @@ class Counts {
  * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
  * listens on it and passes the event to its open streams whose user may see it. The streams carry
  * only "what changed": clients then refetch as usual; except a score update, which carries the
- * games' new states and, to each user, the contests whose standings it moved (issue 19).
+ * games' new states and, to each user, the contests whose standings it moved (issue 19), with, to
+ * their players, the new data of what the grades changed (decision 028).
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
@@ -243,10 +246,37 @@ export class EventHub {
     const moved = await standingsMovedBy(this.ctx, notice);
     const head = `data: ${JSON.stringify({ action: notice.action, contestId: null, games }).slice(0, -1)},"contests":`;
     const unmoved = `${head}[]}\n\n`;
+    // What the grades changed is read now, and must be read as committed: another instance's
+    // notice clearing these contests from memory (fp_cache, on its own connection) may come after
+    // this event.
+    const cache = readCache(this.ctx.database);
+    for (const id of moved.contestIds) cache.clearContest(id);
+    // Grouped by user: a user's share is read once for all their streams.
+    const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
     for (const listener of this.listeners) {
       const contests = moved(listener.user);
-      this.write(listener, contests.length === 0 ? unmoved : `${head}${JSON.stringify(contests)}}\n\n`);
+      if (contests.length === 0) this.write(listener, unmoved);
+      else if (contests === "all") this.write(listener, `${head}"all"}\n\n`);
+      else {
+        const player = players.get(listener.user.id);
+        if (player) player.streams.push(listener);
+        else
+          players.set(listener.user.id, { user: listener.user, contestIds: contests, streams: [listener] });
+      }
     }
+    if (players.size === 0) return;
+    // The players of graded contests get theirs as they are read (the others have theirs already);
+    // the next event waits for them all, so that every stream sees the events in order. A share that
+    // cannot be read is left out: those pages refetch.
+    let failed = 0;
+    await readCarriedGrades(this.ctx, notice.graded ?? [], [...players.values()], (player, data) => {
+      const { streams, contestIds } = player;
+      if (data instanceof Error && failed++ === 0)
+        this.log.warn({ err: data }, "live updates: a final's grades could not be read; the pages refetch");
+      const named = `${head}${JSON.stringify(contestIds)}`;
+      const message = data instanceof Error ? [`${named}}\n\n`] : [`${named},"data":`, ...data, "}\n\n"];
+      for (const listener of streams) this.write(listener, ...message);
+    });
   }
 
   private broadcast(event: LiveEvent, hears: (user: UserRow) => boolean): void {
@@ -254,11 +284,17 @@ export class EventHub {
     for (const listener of this.listeners) if (hears(listener.user)) this.write(listener, message);
   }
 
-  private write(listener: Listener, text: string): void {
+  /** One message, written in one piece or several (a final's data: decision 028), sent together. */
+  private write(listener: Listener, ...pieces: (string | Buffer)[]): void {
     const { out } = listener;
     if (out.writableEnded || out.destroyed) return;
     if (out.writableLength > MAX_BUFFERED) out.destroy();
-    else out.write(text);
+    else if (pieces.length === 1) out.write(pieces[0]!);
+    else {
+      out.cork();
+      for (const piece of pieces) out.write(piece);
+      out.uncork();
+    }
   }
 }
 

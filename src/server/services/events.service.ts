@@ -34,8 +34,11 @@ export async function audiencesOf(ctx: AppContext, notices: readonly ChangeNotic
   });
 }
 
-/** Of a score update, the contests whose standings moved that a user sees: "all" for an admin. */
-export type StandingsMoved = (user: UserRow) => string[] | "all";
+/**
+ * Of a score update, the contests whose standings moved that a user sees: "all" for an admin; and
+ * every contest whose standings moved (`contestIds`).
+ */
+export type StandingsMoved = ((user: UserRow) => string[] | "all") & { contestIds: readonly string[] };
 
 /**
  * A score update's contests, by user (issue 19): the contests with picks on the games that went
@@ -45,8 +48,10 @@ export type StandingsMoved = (user: UserRow) => string[] | "all";
 export async function standingsMovedBy(ctx: AppContext, notice: ChangeNotice): Promise<StandingsMoved> {
   const graded = notice.graded ?? [];
   const byUser = new Map<string, string[]>();
+  const contestIds: string[] = [];
   if (graded.length > 0) {
     for (const [id, contest] of await findContestsOnGames(ctx.db, { picksOn: graded })) {
+      contestIds.push(id);
       for (const userId of [contest.player1Id, contest.player2Id]) {
         if (userId === null) continue;
         const list = byUser.get(userId);
@@ -55,5 +60,7 @@ export async function standingsMovedBy(ctx: AppContext, notice: ChangeNotice): P
       }
     }
   }
-  return (user) => (user.isAdmin ? (graded.length > 0 ? "all" : []) : (byUser.get(user.id) ?? []));
+  const moved = (user: UserRow) =>
+    user.isAdmin ? (graded.length > 0 ? "all" : []) : (byUser.get(user.id) ?? []);
+  return Object.assign(moved, { contestIds });
 }

@@ -446,6 +446,15 @@ async function weeklyData(data: ContestPicksData): Promise<WeeklyData> {
  * finished contest.
  */
 export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestId: string): Promise<string> {
+  return `{"weeklyResults":${await weeklyResultsListJson(ctx, user, contestId)}}`;
+}
+
+/** The list `weeklyResultsJson` answers (`WeeklyResult[]`): what the client holds of it. */
+export async function weeklyResultsListJson(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+): Promise<string> {
   const [data, season] = await Promise.all([
     contestPicksData(ctx, contestId, weeklyData),
     currentSeasonWeek(ctx),
@@ -473,7 +482,7 @@ export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestI
     (outcome) =>
       `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${picksOf(outcome.week, contest.player1Id)},"player2Picks":${picksOf(outcome.week, contest.player2Id)}}`,
   );
-  return `{"weeklyResults":[${weeks.join(",")}]}`;
+  return `[${weeks.join(",")}]`;
 }
 
 /** Admins: the first picker of every week of a contest, automatic or saved. */

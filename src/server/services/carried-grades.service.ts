@@ -1,0 +1,158 @@
+import { weekRounds } from "@/domain/rounds";
+import { carriedKeys, type QueryKey } from "@/contracts/events";
+import type { AppContext } from "../context";
+import type { UserRow } from "../repositories/users.repository";
+import { contestsData } from "./contest-data.service";
+import { listContests } from "./contests.service";
+import { seasonGamesById } from "./games.service";
+import { availabilityJson, playerPicksJson, weeklyResultsListJson } from "./picks.service";
+
+/** A player told of a final, and the contests it graded that they play in. */
+export interface GradedPlayer {
+  user: UserRow;
+  contestIds: readonly string[];
+}
+
+/**
+ * Players read at once. Enough that their reads fill the batches of contest-data.service (100 keys
+ * a statement); few enough that the first players' events leave early and that what is read but not
+ * yet sent stays small (a player's share is tens of kB late in a season).
+ */
+const PLAYERS_AT_ONCE = 250;
+
+/** A carried query as the event's JSON: `{"key":[…],"value":…}`, the value spliced in as the GET answered it. */
+const entry = (key: QueryKey, valueJson: string) => `{"key":${JSON.stringify(key)},"value":${valueJson}}`;
+
+/**
+ * JSON text in pieces, to be written one after the other: what both players of a contest get is
+ * encoded once and written to both as the same bytes, never copied into each player's text (a
+ * season's weekly results are tens of kB, and a final reaches thousands of players).
+ */
+export type JsonPieces = (string | Buffer)[];
+
+/** What a graded contest carries to both its players alike: its weekly results, the graded weeks' picks. */
+interface ContestPart {
+  /** Its entries, comma-separated. */
+  json: Buffer;
+  /** The graded weeks, with each week's rounds (availability is asked for per round). */
+  weeks: { week: number; rounds: number[] }[];
+}
+
+/**
+ * What a final's event carries to each player of the contests it graded (decision 028): the new
+ * answers of the queries its grades changed, read by the GETs' own services (same JSON, same access
+ * checks), so that the player's pages write them in instead of refetching. Each player's share (the
+ * `data` array, as JSON in pieces) goes to `send` as soon as it is read, or the error that kept it
+ * from being read. A contest's share (its weekly results, both players' picks of the graded weeks:
+ * the same for either player) is read once for both, and let go once both have theirs. The reads of
+ * many players and contests go to the database together (contest-data.service's batches). Not for
+ * admins, who see every contest: they refetch.
+ */
+export async function readCarriedGrades<P extends GradedPlayer>(
+  ctx: AppContext,
+  graded: readonly string[],
+  players: readonly P[],
+  send: (player: P, data: JsonPieces | Error) => void,
+): Promise<void> {
+  const gradedIds = new Set(graded);
+  const parts = new Map<string, { part?: Promise<ContestPart>; readers: number }>();
+  for (const { contestIds } of players) {
+    for (const id of contestIds) {
+      const known = parts.get(id);
+      if (known) known.readers += 1;
+      else parts.set(id, { readers: 1 });
+    }
+  }
+  const contestPart = (user: UserRow, contestId: string): Promise<ContestPart> => {
+    const shared = parts.get(contestId)!;
+    const part = (shared.part ??= readContestPart(ctx, user, contestId, gradedIds));
+    shared.readers -= 1;
+    if (shared.readers === 0) parts.delete(contestId);
+    return part;
+  };
+
+  let next = 0;
+  const worker = async () => {
+    while (next < players.length) {
+      const player = players[next++]!;
+      let data: JsonPieces | Error;
+      try {
+        data = await playerShare(ctx, player, contestPart);
+      } catch (error) {
+        data = error instanceof Error ? error : new Error(String(error));
+      }
+      send(player, data);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PLAYERS_AT_ONCE, players.length) }, worker));
+}
+
+/** A player's share: their contests, and of each graded contest its share and their availability. */
+async function playerShare(
+  ctx: AppContext,
+  { user, contestIds }: GradedPlayer,
+  contestPart: (user: UserRow, contestId: string) => Promise<ContestPart>,
+): Promise<JsonPieces> {
+  const [list, parts] = await Promise.all([
+    listContests(ctx, user),
+    Promise.all(contestIds.map((id) => contestPart(user, id))),
+  ]);
+  const pieces: JsonPieces = [`[${entry(carriedKeys.contests(), JSON.stringify(list))},`];
+  for (const [at, part] of parts.entries()) {
+    const contestId = contestIds[at]!;
+    if (at > 0) pieces.push(",");
+    pieces.push(part.json);
+    for (const { week, rounds } of part.weeks) {
+      // The same answer for every round (the key has the round; the GET does not read it).
+      const json = await availabilityJson(ctx, user, contestId, week);
+      for (const round of rounds)
+        pieces.push(`,${entry(carriedKeys.availability(contestId, week, round), json)}`);
+    }
+  }
+  pieces.push("]");
+  return pieces;
+}
+
+/**
+ * A graded contest's share, read with the access of `user` (one of its players: the contests named
+ * to a user are their own), and the weeks of the graded games.
+ */
+async function readContestPart(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  gradedIds: ReadonlySet<string>,
+): Promise<ContestPart> {
+  const [[data], weeklyJson] = await Promise.all([
+    contestsData(ctx, [contestId]),
+    weeklyResultsListJson(ctx, user, contestId),
+  ]);
+  const entries = [entry(carriedKeys.weeklyResults(contestId), weeklyJson)];
+  if (!data) return { json: Buffer.from(entries[0]!), weeks: [] };
+  const { contest } = data;
+  const games = await seasonGamesById(ctx, contest.season);
+  const weeks = new Set<number>();
+  for (const id of gradedIds) {
+    const week = games.get(id)?.week;
+    if (week !== undefined && week >= contest.startWeek && week <= contest.totalWeeks) weeks.add(week);
+  }
+  const players = [contest.player1Id, contest.player2Id].filter((id): id is string => id !== null);
+  const picks = await Promise.all(
+    [...weeks].flatMap((week) =>
+      players.map(async (playerId) =>
+        entry(
+          carriedKeys.picks(contestId, playerId, week),
+          await playerPicksJson(ctx, user, contestId, playerId, week),
+        ),
+      ),
+    ),
+  );
+  entries.push(...picks);
+  return {
+    json: Buffer.from(entries.join(",")),
+    weeks: [...weeks].map((week) => ({
+      week,
+      rounds: weekRounds(contest, week).map((round) => round.roundNumber),
+    })),
+  };
+}

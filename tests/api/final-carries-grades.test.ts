@@ -1,0 +1,208 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Game } from "../../src/contracts/games";
+import type { CarriedQuery, LiveEvent } from "../../src/contracts/events";
+import { as as request } from "../as";
+import { openEventStream, type EventStream } from "../event-stream";
+import { signUp, type SignedIn } from "../factories";
+import { EspnStandIn, recorded, vary, type EspnEvent } from "../feed-stand-in";
+import { createTestApp } from "../setup/test-app";
+
+/**
+ * A final's event carries to each player of the contests it graded what the grades changed of
+ * their pages (decision 028): their contests, and of each contest graded its weekly results and
+ * the graded week's picks and availability, exactly as the GETs answer right after; to nobody else.
+ * Through a real listening server, with the feed's stand-in serving week 12 of 2025.
+ */
+const standIn = await new EspnStandIn().start();
+afterAll(() => standIn.stop());
+const { app, clock } = await createTestApp({
+  now: "2025-11-20T12:00:00Z",
+  env: { FEED_URL: standIn.url },
+  feed: { timeoutMs: 3_000 },
+});
+const as = (who: SignedIn | null) => request(app, who);
+
+const week12 = recorded("2025-week-12-before-kickoff.json");
+standIn.setWeek(2025, 12, week12);
+const BUF_HOU = "401772946";
+const event = (id: string) => week12.events.find((candidate: EspnEvent) => candidate.id === id)!;
+
+let base: string;
+let admin: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+let carol: SignedIn;
+let dave: SignedIn;
+/**
+ * Alice and Bob pick Thursday night's BUF @ HOU, and so do Alice and Dave in another contest; Carol
+ * and Dave pick Sunday's PIT @ CHI.
+ */
+let early: string;
+let late: string;
+let third: string;
+const streams: EventStream[] = [];
+
+const sync = async () => {
+  const response = await as(admin).post("/api/admin/feed/sync", { season: 2025, week: 12 });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const gameOf = async (away: string, home: string) => {
+  const games = (await as(alice).get("/api/games/week/12/season/2025")).json() as Game[];
+  return games.find((game) => game.awayTeam === away && game.homeTeam === home)!;
+};
+async function newContest(one: SignedIn, two: SignedIn) {
+  const created = await as(one).post("/api/contests", {
+    name: `${one.email} v ${two.email}`,
+    player2Email: two.email,
+    defaultBetAmount: 20,
+    maxPicksPerPlayer: 1,
+    contestCreationPassword: "pw",
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as string;
+  expect((await as(two).patch(`/api/contests/${id}`, { status: "active" })).statusCode).toBe(200);
+  return id;
+}
+const submit = (who: SignedIn, contestId: string, gameId: string, side: "favorite" | "underdog") =>
+  as(who).post("/api/picks/batch", {
+    contestId,
+    week: 12,
+    round: 1,
+    picks: [{ gameId, market: "spread", side }],
+  });
+/** The week's first picker takes the favorite, the other the underdog. */
+async function pickBoth(contestId: string, one: SignedIn, two: SignedIn, gameId: string) {
+  const first = await submit(one, contestId, gameId, "favorite");
+  const second = first.statusCode === 201 ? two : one;
+  if (first.statusCode !== 201)
+    expect((await submit(two, contestId, gameId, "favorite")).statusCode).toBe(201);
+  const response = await submit(second, contestId, gameId, "underdog");
+  expect(response.statusCode, response.body).toBe(201);
+}
+const open = async (who: SignedIn) => {
+  const stream = await openEventStream(base, who);
+  streams.push(stream);
+  return stream;
+};
+const finalEvent = (stream: EventStream) =>
+  stream.waitFor(
+    (candidate) =>
+      candidate.action === "games.synced" &&
+      candidate.games?.some((game) => game.status === "final") === true,
+  );
+
+/**
+ * What a page of `who` reads under a query's key, as the text the GET answers: the client holds
+ * weekly results' list (`weeklyResultsQuery`), the other answers as they are.
+ */
+async function answerOf(who: SignedIn, key: CarriedQuery["key"]): Promise<string> {
+  const [, contestId, kind, ...rest] = key;
+  if (key.length === 1) return (await as(who).get("/api/contests")).body;
+  if (kind === "weekly-results") {
+    const body = (await as(who).get(`/api/contests/${contestId}/weekly-results`)).body;
+    return JSON.stringify((JSON.parse(body) as { weeklyResults: unknown }).weeklyResults);
+  }
+  if (kind === "picks")
+    return (await as(who).get(`/api/contests/${contestId}/picks/player/${rest[0]}?week=${rest[1]}`)).body;
+  if (kind === "availability")
+    return (await as(who).get(`/api/contests/${contestId}/availability/${rest[0]}/${rest[1]}`)).body;
+  throw new Error(`not a carried key: ${JSON.stringify(key)}`);
+}
+
+/** Each carried value is what the GET of its key answers now, to the text. */
+async function expectAnswers(who: SignedIn, received: LiveEvent) {
+  for (const { key, value } of received.data ?? []) {
+    expect(JSON.stringify(value), JSON.stringify(key)).toBe(await answerOf(who, key));
+  }
+}
+
+beforeAll(async () => {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  admin = await signUp(app, { email: "admin@example.com" });
+  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
+  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
+  carol = await signUp(app, { email: "carol@example.com", firstName: "Carol" });
+  dave = await signUp(app, { email: "dave@example.com", firstName: "Dave" });
+  await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+  await sync();
+  const bufHou = await gameOf("BUF", "HOU");
+  const pitChi = await gameOf("PIT", "CHI");
+  early = await newContest(alice, bob);
+  late = await newContest(carol, dave);
+  third = await newContest(alice, dave);
+  await pickBoth(early, alice, bob, bufHou.id);
+  await pickBoth(late, carol, dave, pitChi.id);
+  await pickBoth(third, alice, dave, bufHou.id);
+});
+afterAll(async () => {
+  await Promise.all(streams.map((stream) => stream.close()));
+});
+
+describe("a final's event", () => {
+  it("carries to each player what the grades changed, as the GETs answer it; to no one else", async () => {
+    const [ofAlice, ofAliceToo, ofBob, ofCarol, ofDave, ofAdmin] = [
+      await open(alice),
+      await open(alice),
+      await open(bob),
+      await open(carol),
+      await open(dave),
+      await open(admin),
+    ];
+    // The standings as the pages held them before.
+    const before = await answerOf(alice, ["/api/contests"]);
+
+    clock.set("2025-11-21T05:00:00Z");
+    vary.final(event(BUF_HOU), 27, 20);
+    expect(await sync()).toMatchObject({ updated: 1, graded: 1 });
+
+    const toAlice = await finalEvent(ofAlice);
+    const toBob = await finalEvent(ofBob);
+    const toDave = await finalEvent(ofDave);
+    expect([...(toAlice.contests as string[])].sort()).toEqual([early, third].sort());
+    expect(toBob.contests).toEqual([early]);
+    expect(toDave.contests).toEqual([third]);
+    /** What a final carries of a contest to one of its two players. */
+    const keysOf = (contestId: string, one: SignedIn, two: SignedIn) => [
+      ["/api/contests", contestId, "weekly-results"],
+      ["/api/contests", contestId, "picks", one.id, 12],
+      ["/api/contests", contestId, "picks", two.id, 12],
+      ["/api/contests", contestId, "availability", 12, 1],
+    ];
+    for (const [received, keys] of [
+      [toAlice, [["/api/contests"], ...keysOf(early, alice, bob), ...keysOf(third, alice, dave)]],
+      [toBob, [["/api/contests"], ...keysOf(early, alice, bob)]],
+      [toDave, [["/api/contests"], ...keysOf(third, alice, dave)]],
+    ] as const) {
+      expect(received.data?.map(({ key }) => key)).toEqual(expect.arrayContaining([...keys]));
+      expect(received.data).toHaveLength(keys.length);
+    }
+    // The grade is in it: the standings moved.
+    expect(JSON.stringify(toAlice.data![0]!.value)).not.toBe(before);
+    await expectAnswers(alice, toAlice);
+    await expectAnswers(bob, toBob);
+    await expectAnswers(dave, toDave);
+    // Each player their own: the contests and availability as each sees them.
+    const availability = (received: LiveEvent) =>
+      received.data!.find(({ key }) => key[2] === "availability")!.value;
+    expect(availability(toBob)).not.toEqual(availability(toAlice));
+    // Alice's other page gets the same.
+    expect(await finalEvent(ofAliceToo)).toEqual(toAlice);
+
+    // Carol's contest had no pick on the game: the scores only. Dave's other contest is not in his.
+    const toCarol = await finalEvent(ofCarol);
+    expect(toCarol).toEqual({ action: "games.synced", contestId: null, games: toAlice.games, contests: [] });
+    expect(JSON.stringify(toAlice.data)).not.toContain(late);
+    expect(toDave.data!.filter(({ key }) => key.includes(late))).toEqual([]);
+    // An admin sees every contest: told "all", and refetches.
+    const toAdmin = await finalEvent(ofAdmin);
+    expect(toAdmin).toEqual({
+      action: "games.synced",
+      contestId: null,
+      games: toAlice.games,
+      contests: "all",
+    });
+  });
+});
