@@ -55,7 +55,7 @@ export interface DueLeads {
  * Which of a player's lead times are due for a deadline: those whose time (deadline − lead) has come
  * while the deadline has not. A reminder whose time passed while its deadline has not (the contest
  * began late, the server was down) goes out at once; when several are, only the latest-timed one.
- * None of those whose time had come by `toldAt`, when a hand-over told the player it was their turn:
+ * None of those whose time had come before `toldAt`, when a hand-over told the player it was their turn:
  * that notice said what the reminder would have, a moment before.
  */
 export function dueLeads(
@@ -67,7 +67,7 @@ export function dueLeads(
   if (now >= deadline) return { send: null, superseded: [] };
   const timeOf = (lead: number) => deadline.getTime() - lead * 60_000;
   const due = leadMinutes.filter((lead) => timeOf(lead) <= now.getTime()).sort((a, b) => a - b);
-  const told = (lead: number) => toldAt !== null && timeOf(lead) <= toldAt.getTime();
+  const told = (lead: number) => toldAt !== null && timeOf(lead) < toldAt.getTime();
   const fresh = due.filter((lead) => !told(lead));
   return { send: fresh[0] ?? null, superseded: due.filter((lead) => lead !== fresh[0]) };
 }

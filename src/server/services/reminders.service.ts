@@ -46,11 +46,13 @@ interface Handed extends ReminderNeed {
 /**
  * When the opponent's picks handed the turn to `userId` before the hand-over deadline (their "your
  * turn" notice), on the app's clock: the opponent's last pick of the week, as long ago as the
- * database's clock says it was made (the app's clock may be fixed by APP_NOW).
+ * database's clock says it was made (the app's clock may be fixed by APP_NOW). A pick on an extra
+ * game hands nothing over (it stands outside the turns).
  */
 function handedOverAt(state: picksRepo.PickingState, userId: string, now: Date): Date | null {
+  const extra = new Set(state.extraGameIds);
   const made = state.held
-    .filter((pick) => pick.userId !== userId)
+    .filter((pick) => pick.userId !== userId && !extra.has(pick.gameId))
     .reduce((last, pick) => Math.max(last, pick.createdAt.getTime()), 0);
   return made ? new Date(now.getTime() - Math.max(0, Date.now() - made)) : null;
 }
