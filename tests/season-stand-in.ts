@@ -9,28 +9,19 @@
 //   node --import tsx tests/season-stand-in.ts .tmp/feed 2026
 //   node --import tsx tests/feed-stand-in-cli.ts 5071 .tmp/feed &
 //   FEED_URL=http://127.0.0.1:5071/apis/site/v2/sports/football/nfl npm start
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { writeFileSync, mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
-import { parse } from "csv-parse/sync";
+import { readCsv, type ScheduleCsvRow } from "../src/server/db/seed";
+import { TEAM_CODES } from "../src/server/feed/espn";
 import { recorded, vary, type EspnEvent, type Scoreboard } from "./feed-stand-in";
 
 const SCHEDULE = path.resolve(import.meta.dirname, "../data-seed/nfl-2025-schedule.csv");
 const GAME_MS = 3.25 * 3_600_000;
 const DAY_MS = 86_400_000;
-/** Our team codes that ESPN writes otherwise. */
-const ESPN_CODES: Record<string, string> = { WAS: "WSH", LA: "LAR" };
+/** Our team codes that ESPN writes otherwise (the feed's own table, turned around). */
+const ESPN_CODES = Object.fromEntries(Object.entries(TEAM_CODES).map(([espn, ours]) => [ours, espn]));
 
-interface Row {
-  week: string;
-  homeTeam: string;
-  awayTeam: string;
-  gameDate: string;
-  spread: string;
-  overUnder: string;
-  favoriteTeam: string;
-  homeScore: string;
-  awayScore: string;
-}
+type Row = ScheduleCsvRow;
 
 /** The first Thursday after the first Monday of September (Labor Day): the season's opener. */
 export function openerOf(season: number): Date {
@@ -96,10 +87,7 @@ function play(game: EspnEvent, row: Row, kickoff: number, now: number): void {
 
 /** Every week of `season` as ESPN would answer it at `now`. */
 export function seasonOnTheClock(season: number, now = new Date()): Map<number, Scoreboard> {
-  const rows = parse(readFileSync(SCHEDULE, "utf8"), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as Row[];
+  const rows = readCsv<Row>(SCHEDULE);
   const shift = openerOf(season).getTime() - openerOf(2025).getTime();
   const weeks = new Map<number, Scoreboard>();
   rows.forEach((row, index) => {

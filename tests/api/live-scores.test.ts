@@ -1,12 +1,12 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contest } from "../../src/contracts/contests";
 import type { Game } from "../../src/contracts/games";
 import type { WeeklyResult } from "../../src/contracts/picks";
 import { contestKey, readCache } from "../../src/server/db/read-cache";
 import { as as request } from "../as";
-import { openEventStream, type EventStream } from "../event-stream";
-import { signUp, type SignedIn } from "../factories";
+import type { EventStream } from "../event-stream";
+import type { SignedIn } from "../factories";
+import { feedWeek12 } from "../feed-week-12";
 import { EspnStandIn, recorded, vary, type EspnEvent } from "../feed-stand-in";
 import { createTestApp } from "../setup/test-app";
 
@@ -32,7 +32,8 @@ const BUF_HOU = "401772946";
 const PIT_CHI = "401772780";
 const event = (id: string) => week12.events.find((candidate: EspnEvent) => candidate.id === id)!;
 
-let base: string;
+const week = feedWeek12(app);
+const { sync, gameOf, newContest, pickBoth, open } = week;
 let admin: SignedIn;
 let alice: SignedIn;
 let bob: SignedIn;
@@ -44,47 +45,7 @@ let late: string;
 let bufHou: Game;
 /** Who of Alice and Bob took BUF, the favorite. */
 let favorite: SignedIn;
-const streams: EventStream[] = [];
 
-const sync = async () => {
-  const response = await as(admin).post("/api/admin/feed/sync", { season: 2025, week: 12 });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-const gameOf = async (away: string, home: string) => {
-  const games = (await as(alice).get("/api/games/week/12/season/2025")).json() as Game[];
-  return games.find((game) => game.awayTeam === away && game.homeTeam === home)!;
-};
-async function newContest(one: SignedIn, two: SignedIn) {
-  const created = await as(one).post("/api/contests", {
-    name: `${one.email} v ${two.email}`,
-    player2Email: two.email,
-    defaultBetAmount: 20,
-    maxPicksPerPlayer: 1,
-    contestCreationPassword: "pw",
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as string;
-  expect((await as(two).patch(`/api/contests/${id}`, { status: "active" })).statusCode).toBe(200);
-  return id;
-}
-const submit = (who: SignedIn, contestId: string, gameId: string, side: "favorite" | "underdog") =>
-  as(who).post("/api/picks/batch", {
-    contestId,
-    week: 12,
-    round: 1,
-    picks: [{ gameId, market: "spread", side }],
-  });
-/** The week's first picker takes the favorite, the other the underdog. */
-async function pickBoth(contestId: string, one: SignedIn, two: SignedIn, gameId: string) {
-  const first = await submit(one, contestId, gameId, "favorite");
-  const [second, other] = first.statusCode === 201 ? [two, one] : [one, two];
-  if (first.statusCode !== 201)
-    expect((await submit(two, contestId, gameId, "favorite")).statusCode).toBe(201);
-  const response = await submit(second, contestId, gameId, "underdog");
-  expect(response.statusCode, response.body).toBe(201);
-  return { favorite: other === one ? one : two };
-}
 const standing = async (who: SignedIn, contestId: string) =>
   ((await as(who).get("/api/contests")).json() as Contest[]).find((contest) => contest.id === contestId)!;
 const weekly = async (who: SignedIn, contestId: string) =>
@@ -97,15 +58,7 @@ const lastSynced = (stream: EventStream) =>
   stream.waitFor((candidate) => candidate.action === "games.synced" && candidate.games !== undefined);
 
 beforeAll(async () => {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  admin = await signUp(app, { email: "admin@example.com" });
-  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
-  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
-  carol = await signUp(app, { email: "carol@example.com", firstName: "Carol" });
-  dave = await signUp(app, { email: "dave@example.com", firstName: "Dave" });
-  await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
-  await sync();
+  ({ admin, alice, bob, carol, dave } = await week.setUp());
   bufHou = await gameOf("BUF", "HOU");
   const pitChi = await gameOf("PIT", "CHI");
   early = await newContest(alice, bob);
@@ -113,14 +66,7 @@ beforeAll(async () => {
   favorite = (await pickBoth(early, alice, bob, bufHou.id)).favorite;
   await pickBoth(late, carol, dave, pitChi.id);
 });
-afterAll(async () => {
-  await Promise.all(streams.map((stream) => stream.close()));
-});
-const open = async (who: SignedIn) => {
-  const stream = await openEventStream(base, who);
-  streams.push(stream);
-  return stream;
-};
+afterAll(() => week.closeStreams());
 
 describe("a live score", () => {
   it("reaches every open page with the game's new state, and moves no standing", async () => {

@@ -15,7 +15,8 @@ interface TeamCsvRow {
   division: string;
 }
 
-interface ScheduleCsvRow {
+/** A row of a shipped schedule (data-seed/nfl-2025-schedule.csv), as csv-parse reads it. */
+export interface ScheduleCsvRow {
   week: string;
   season: string;
   homeTeam: string;
@@ -29,7 +30,7 @@ interface ScheduleCsvRow {
   awayScore: string;
 }
 
-function readCsv<T>(file: string): T[] {
+export function readCsv<T>(file: string): T[] {
   return parse(readFileSync(file), { columns: true, skip_empty_lines: true, trim: true }) as T[];
 }
 

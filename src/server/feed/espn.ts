@@ -5,7 +5,7 @@ import { FeedError, type FeedProvider, type FeedWeek } from "./provider";
 
 export const ESPN_URL = "https://site.api.espn.com/apis/site/v2/sports/football/nfl";
 /** ESPN's team codes that differ from ours. */
-const TEAM_CODES: Record<string, string> = { WSH: "WAS", LAR: "LA" };
+export const TEAM_CODES: Record<string, string> = { WSH: "WAS", LAR: "LA" };
 const REGULAR_SEASON = 2;
 const MAX_TIMEOUT_MS = 10_000;
 
