@@ -7,7 +7,7 @@
 import http, { type ClientRequest } from "node:http";
 import { isGameAction, RESYNC } from "@/contracts/constants";
 import type { CarriedQuery, GameState, LiveEvent } from "@/contracts/events";
-import { carriedBy, isRefreshedBy, patchGames, readLiveEvent } from "@/client/lib/live-updates";
+import { carriedBy, isRefreshedBy, patchGames, readLiveEvent, RefetchQueue } from "@/client/lib/live-updates";
 import { contestsQuery } from "@/client/lib/queries/contests";
 import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { weekGamesQuery } from "@/client/lib/queries/games";
@@ -222,7 +222,10 @@ export interface PagesStats {
   written: number;
   /** The statuses of the refetches that failed (0: no answer). */
   refetchFailures: number[];
+  /** Fetches in flight cancelled by the data an event carried. */
   cancelled: number;
+  /** Refetches asked for while the same query's was under way: it went once more instead. */
+  coalesced: number;
   dropped: number;
   patchedPages: number;
   patchMs: number;
@@ -237,7 +240,8 @@ export type ProbeState = Pick<GameState, "id" | "homeScore" | "awayScore" | "clo
  * The open pages: each holds its queries' data and one event stream, and on an event does what
  * use-live-updates does. A page has seen update k once its k-th game event has arrived and the
  * refetches the rule asked for (if any) have completed, each started after that arrival; a
- * refetch of a query already being fetched cancels that fetch, as TanStack Query's invalidation does.
+ * refetch of a query already being refetched goes once more when that one ends (`RefetchQueue`, as
+ * `applyLiveEvent` does).
  * The arrival is taken first; `patchGames` (client work only, nothing the server sees) runs in
  * batches after the burst of arrivals, and on one page in ten: on 10,000 pages it would take seconds
  * of these two cores per update, which 10,000 browsers spend on their own. Its cost per page is
@@ -252,6 +256,7 @@ export class OpenPages {
     written: 0,
     refetchFailures: [],
     cancelled: 0,
+    coalesced: 0,
     dropped: 0,
     patchedPages: 0,
     patchMs: 0,
@@ -265,6 +270,8 @@ export class OpenPages {
   private readonly gameEvents: Int32Array;
   private readonly waiting: Waiting[][];
   private readonly streams: (ClientRequest | undefined)[];
+  /** Each page's refetches under way (made when first needed). */
+  private readonly queues: (RefetchQueue | undefined)[];
   private readonly parsed = new Map<string, LiveEvent | null>();
   private patches: { page: number; states: Map<string, GameState> }[] = [];
   private patchTimer: NodeJS.Timeout | undefined;
@@ -286,6 +293,7 @@ export class OpenPages {
     this.gameEvents = new Int32Array(specs.length);
     this.waiting = specs.map(() => []);
     this.streams = specs.map(() => undefined);
+    this.queues = specs.map(() => undefined);
   }
 
   /**
@@ -471,25 +479,29 @@ export class OpenPages {
   }
 
   private refetch(index: number, query: HeldQuery): void {
-    if (query.inFlight) {
-      query.inFlight.destroy();
-      this.stats.cancelled += 1;
-    }
+    const queue = (this.queues[index] ??= new RefetchQueue());
+    if (queue.ask(query.key)) this.fetch(index, query, queue);
+    else this.stats.coalesced += 1;
+  }
+
+  private fetch(index: number, query: HeldQuery, queue: RefetchQueue): void {
     this.stats.refetches += 1;
     const startedAt = performance.now();
     const { request, answer } = this.client(index).get(query.url, this.specs[index]!.cookie);
     query.inFlight = request;
     void answer.then((result) => {
       if (this.closed) return;
-      if (query.inFlight === request) query.inFlight = undefined;
-      else return; // cancelled by a later refetch
-      if (result.status !== 200) {
-        this.stats.refetchFailures.push(result.status);
-        return;
+      // Not when cancelled by the data an event carried (written meanwhile).
+      if (query.inFlight === request) {
+        query.inFlight = undefined;
+        if (result.status !== 200) this.stats.refetchFailures.push(result.status);
+        else {
+          query.body = result.body;
+          query.data = undefined;
+          this.fetched(index, query, startedAt, performance.now());
+        }
       }
-      query.body = result.body;
-      query.data = undefined;
-      this.fetched(index, query, startedAt, performance.now());
+      if (queue.done(query.key)) this.fetch(index, query, queue);
     });
   }
 

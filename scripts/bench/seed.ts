@@ -218,6 +218,23 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
           createdAt: pickedAt,
         });
       });
+      // The week's result, told to both players when it settled (week-settled.ts): a database that
+      // has been running holds that line for every finished week, and the server's sweep of
+      // weeks settled but never told finds nothing to tell.
+      const weekRows = pickRows.slice(-sides.length);
+      const wins = [0, 1].map((p) => weekRows.filter((row, k) => k % 2 === p && row.result === "win").length);
+      activityRows.push({
+        actorId: null,
+        action: "week.settled",
+        contestId,
+        details: {
+          week,
+          winner: wins[0]! > wins[1]! ? "player1" : wins[1]! > wins[0]! ? "player2" : "tie",
+          player1Wins: wins[0]!,
+          player2Wins: wins[1]!,
+        },
+        createdAt: new Date(game.gameDate.getTime() + day / 4),
+      });
       for (const [p, actorId] of players.entries()) {
         activityRows.push({
           actorId,

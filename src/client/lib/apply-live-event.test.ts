@@ -102,3 +102,54 @@ describe("applyLiveEvent: a final's event carrying what its grades changed", () 
     expect(Object.fromEntries(fetches)).toEqual({ contests: 1, weekly: 1, picks: 1, otherWeek: 1 });
   });
 });
+
+describe("applyLiveEvent: a burst of events", () => {
+  // What an admin's page gets when a night's finals settle thousands of contests' weeks.
+  const settled = (n: number): LiveEvent => ({ action: "week.settled", contestId: CONTEST, week: n });
+
+  it("refetches a query at most once more while its refetch is under way, after the last event", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const started: number[] = [];
+    const answers: (() => void)[] = [];
+    let events = 0;
+    client.setQueryData(KEYS.contests, "old");
+    const observer = new QueryObserver(client, {
+      queryKey: KEYS.contests,
+      queryFn: () => {
+        const seen = events;
+        started.push(seen);
+        return new Promise<string>((resolve) => answers.push(() => resolve(`after ${seen} events`)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      for (events = 1; events <= 100; events += 1) applyLiveEvent(client, settled(events));
+      events = 100;
+      await settle();
+      expect(started).toEqual([1]);
+      answers.shift()!();
+      await settle();
+      // Once more, for the 99 events that came while it ran.
+      expect(started).toEqual([1, 100]);
+      answers.shift()!();
+      await settle();
+      expect(started).toHaveLength(2);
+      expect(client.getQueryData(KEYS.contests)).toBe("after 100 events");
+      // The next event, once all is quiet, refetches at once.
+      applyLiveEvent(client, settled(101));
+      await settle();
+      expect(started).toHaveLength(3);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("marks a query shown nowhere stale without fetching it", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(KEYS.contests, "old");
+    applyLiveEvent(client, settled(1));
+    await settle();
+    expect(client.getQueryState(KEYS.contests)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(KEYS.contests)?.fetchStatus).toBe("idle");
+  });
+});

@@ -1,13 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveEvent } from "@/contracts/events";
-import { carriedBy, isRefreshedBy, patchGames } from "./live-updates";
+import { carriedBy, isRefreshedBy, patchGames, RefetchQueue } from "./live-updates";
+
+/** Each page's (query client's) refetches under way because of events. */
+const queues = new WeakMap<QueryClient, RefetchQueue>();
 
 /**
  * What a page does with one live event (use-live-updates.ts), by the rules of live-updates.ts: the
  * data a final's event carries (decision 028) is written in as a refetch would write it, after
  * cancelling a fetch of it under way (that could bring older data after it); a score update's games'
  * states are written into every query showing those games; what the event makes stale and does not
- * carry is refetched.
+ * carry is marked stale, and refetched if shown: a query already refetching for an earlier event
+ * goes once more when that ends (`RefetchQueue`), so a burst of events costs two requests a query.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   for (const { key, value } of carriedBy(event)) {
@@ -24,5 +28,21 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     }
   }
   const matches = isRefreshedBy(event);
-  void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+  const predicate = (query: { queryKey: readonly unknown[] }) => matches(query.queryKey);
+  void queryClient.invalidateQueries({ predicate, refetchType: "none" });
+  let queue = queues.get(queryClient);
+  if (!queue) queues.set(queryClient, (queue = new RefetchQueue()));
+  for (const query of queryClient.getQueryCache().findAll({ predicate, type: "active" })) {
+    if (queue.ask(query.queryKey)) refetch(queryClient, queue, query.queryKey);
+  }
+}
+
+/** Refetches one query (cancelling a fetch of it not started by an event), again if asked meanwhile. */
+function refetch(queryClient: QueryClient, queue: RefetchQueue, queryKey: readonly unknown[]): void {
+  void queryClient
+    .refetchQueries({ queryKey, exact: true, type: "active" })
+    .catch(() => undefined)
+    .finally(() => {
+      if (queue.done(queryKey)) refetch(queryClient, queue, queryKey);
+    });
 }

@@ -72,6 +72,38 @@ export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) 
 }
 
 /**
+ * The refetches events ask for, one at a time per query: a query asked for again while its refetch
+ * is under way is refetched once more when it ends, not restarted. A burst of events (a night's
+ * finals settling thousands of contests' weeks, each an event to an admin's pages) then costs a
+ * page two requests per query instead of one per event, and its last answer is still asked for
+ * after the last event. Shared with `npm run bench`'s live Sunday, whose pages refetch by it too.
+ */
+export class RefetchQueue {
+  /** The queries being refetched (by key), each with whether it was asked for again meanwhile. */
+  private readonly running = new Map<string, boolean>();
+
+  /** True: start the refetch now. False: one is under way, and it will go once more. */
+  ask(queryKey: readonly unknown[]): boolean {
+    const key = keyText(queryKey);
+    if (this.running.has(key)) {
+      this.running.set(key, true);
+      return false;
+    }
+    this.running.set(key, false);
+    return true;
+  }
+
+  /** The refetch ended (answered, failed or cancelled): true when it is to go once more, now. */
+  done(queryKey: readonly unknown[]): boolean {
+    const key = keyText(queryKey);
+    const again = this.running.get(key) ?? false;
+    if (again) this.running.set(key, false);
+    else this.running.delete(key);
+    return again;
+  }
+}
+
+/**
  * The data of a query with the games' new live states written in: every game object in it (a
  * week's games, the game of each pick) whose id is among them. Returns the same value when nothing
  * changed, and new objects only along the paths that did, as a query's data is compared.
