@@ -2,12 +2,20 @@
 // Picks or the standings (weekly results) asks the server for, built from the client's own query
 // helpers (src/client/lib/queries), and pages held open on an event stream that do on each event
 // what the client does (src/client/lib/apply-live-event.ts), by its shared rules: `carriedBy` is
-// the data a final's event carries, written in, `patchGames` writes a score update's games into the
+// the data a final's `grades` event carries, written in by `withCarried` (a weekly results patch
+// with no list to patch is refetched instead), `patchGames` writes a score update's games into the
 // page's data, `isRefreshedBy` says what to refetch.
 import http, { type ClientRequest } from "node:http";
-import { isGameAction, RESYNC } from "@/contracts/constants";
+import { GRADES, isGameAction, RESYNC } from "@/contracts/constants";
 import type { CarriedQuery, GameState, LiveEvent } from "@/contracts/events";
-import { carriedBy, isRefreshedBy, patchGames, readLiveEvent, RefetchQueue } from "@/client/lib/live-updates";
+import {
+  carriedBy,
+  isRefreshedBy,
+  patchGames,
+  readLiveEvent,
+  RefetchQueue,
+  withCarried,
+} from "@/client/lib/live-updates";
 import { contestsQuery } from "@/client/lib/queries/contests";
 import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { weekGamesQuery } from "@/client/lib/queries/games";
@@ -40,27 +48,35 @@ export interface PageSpec {
 interface QueryDef {
   key: readonly unknown[];
   url: string;
+  /** The data the client's query holds for an answer's body: its own queryFn run on it. */
+  read: (body: string) => Promise<unknown>;
 }
 
 /**
- * The URL a client query asks for: its queryFn run once against a `fetch` that only records what it
- * is asked (apiGet calls fetch before its first await), so keys and URLs are the client's own.
+ * A client query's URL and how it reads its answer: its queryFn run against a `fetch` that records
+ * what it is asked, or answers a given body (apiGet calls fetch before its first await, so the
+ * stand-in is in place only for that call), so keys, URLs and data are the client's own.
  */
 function defOf(options: { queryKey: readonly unknown[]; queryFn?: unknown }): QueryDef {
-  const original = globalThis.fetch;
+  const run = options.queryFn as (context: unknown) => unknown;
+  const withFetch = (stand: typeof fetch) => {
+    const original = globalThis.fetch;
+    globalThis.fetch = stand;
+    try {
+      return Promise.resolve(run({ queryKey: options.queryKey, meta: undefined }));
+    } finally {
+      globalThis.fetch = original;
+    }
+  };
   let url: string | undefined;
-  globalThis.fetch = ((input: string | URL) => {
+  void withFetch(((input: string | URL) => {
     url = String(input);
     return Promise.reject(new Error("recorded"));
-  }) as typeof fetch;
-  try {
-    const run = options.queryFn as (context: unknown) => unknown;
-    void Promise.resolve(run({ queryKey: options.queryKey, meta: undefined })).catch(() => undefined);
-  } finally {
-    globalThis.fetch = original;
-  }
+  }) as typeof fetch).catch(() => undefined);
   if (!url) throw new Error(`No URL for ${JSON.stringify(options.queryKey)}`);
-  return { key: options.queryKey, url };
+  const read = (body: string) =>
+    withFetch((() => Promise.resolve(new Response(body, { status: 200 }))) as typeof fetch);
+  return { key: options.queryKey, url, read };
 }
 
 /** What every signed-in page asks for first (app/preload.ts, the signed-in page's preloads). */
@@ -156,8 +172,9 @@ export class Http {
 /** A query as an open page holds it. */
 export interface HeldQuery extends QueryDef {
   observed: boolean;
-  /** The parsed data, or the body not parsed yet (a refetch's, parsed when next patched). */
+  /** The data, as the client's query holds it (undefined while a refetch's answer is being read). */
   data: unknown;
+  /** A page view's answer, as it came. */
   body?: string;
   inFlight?: ClientRequest;
 }
@@ -205,11 +222,15 @@ export async function viewPage(
   return { ms: performance.now() - startedAt, failed, queries: held };
 }
 
-/** An update as the page saw it: the event's arrival, and the refetches the rule asked for. */
+/**
+ * An update as the page saw it: the event's arrival, and the refetches it asked for; once they have
+ * completed, the time goes into `times[update]` (the page's row of `visible` or of `standings`).
+ */
 interface Waiting {
   update: number;
   arrivedAt: number;
   queries: Set<HeldQuery>;
+  times: Float64Array;
 }
 
 export interface PagesStats {
@@ -218,8 +239,12 @@ export interface PagesStats {
   /** Events whose games' states were not the update's the page counted them as (order lost). */
   mismatched: number;
   refetches: number;
-  /** Queries written with the data a final's event carried instead of refetched (decision 028). */
+  /** Queries written with the data a final's `grades` event carried instead of refetched (decisions 028, 030). */
   written: number;
+  /** `grades` events (a final's, to its contests' players: decision 030). */
+  grades: number;
+  /** Weekly results patches (`fromWeek`) that met no list to patch: the query refetched instead, if observed. */
+  unpatched: number;
   /** The statuses of the refetches that failed (0: no answer). */
   refetchFailures: number[];
   /** Fetches in flight cancelled by the data an event carried. */
@@ -242,6 +267,9 @@ export type ProbeState = Pick<GameState, "id" | "homeScore" | "awayScore" | "clo
  * refetches the rule asked for (if any) have completed, each started after that arrival; a
  * refetch of a query already being refetched goes once more when that one ends (`RefetchQueue`, as
  * `applyLiveEvent` does).
+ * A final's `grades` event (decision 030), after its score update's, is timed apart: the page's
+ * standings are up to date with the update's grades once it has arrived and the refetches it asked
+ * for (none when the data it carries could all be written in) have completed (`standings`).
  * The arrival is taken first; `patchGames` (client work only, nothing the server sees) runs in
  * batches after the burst of arrivals, and on one page in ten: on 10,000 pages it would take seconds
  * of these two cores per update, which 10,000 browsers spend on their own. Its cost per page is
@@ -254,6 +282,8 @@ export class OpenPages {
     mismatched: 0,
     refetches: 0,
     written: 0,
+    grades: 0,
+    unpatched: 0,
     refetchFailures: [],
     cancelled: 0,
     coalesced: 0,
@@ -264,8 +294,19 @@ export class OpenPages {
   };
   /** visible[page][update]: when the page showed the update (performance.now()), NaN until then. */
   readonly visible: Float64Array[];
-  /** refetched[page][update]: how many queries the update made the page refetch. */
+  /** refetched[page][update]: how many queries the update's game event made the page refetch. */
   readonly refetched: Uint8Array[];
+  /**
+   * standings[page][update]: when the page's standings were up to date with the grades of the
+   * update's finals (its `grades` event's arrival, or the completion of the refetches that event
+   * asked for), NaN until then, and for a page that got no `grades` event for it.
+   */
+  readonly standings: Float64Array[];
+  /**
+   * graded[page][update]: 0 when the page got no `grades` event after the update's game event, else
+   * 1 + how many queries that event made it refetch (up to 254).
+   */
+  readonly graded: Uint8Array[];
   private readonly queries: HeldQuery[][];
   private readonly gameEvents: Int32Array;
   private readonly waiting: Waiting[][];
@@ -289,6 +330,8 @@ export class OpenPages {
   ) {
     this.visible = specs.map(() => new Float64Array(updates).fill(Number.NaN));
     this.refetched = specs.map(() => new Uint8Array(updates));
+    this.standings = specs.map(() => new Float64Array(updates).fill(Number.NaN));
+    this.graded = specs.map(() => new Uint8Array(updates));
     this.queries = specs.map(() => []);
     this.gameEvents = new Int32Array(specs.length);
     this.waiting = specs.map(() => []);
@@ -310,7 +353,9 @@ export class OpenPages {
       failed.push(...loaded.failed);
       data.set(
         kind,
-        loaded.queries.map((query) => (query.body === undefined ? undefined : JSON.parse(query.body))),
+        await Promise.all(
+          loaded.queries.map((query) => (query.body === undefined ? undefined : query.read(query.body))),
+        ),
       );
     }
     this.specs.forEach((spec, index) => {
@@ -402,10 +447,18 @@ export class OpenPages {
     this.counting = true;
   }
 
-  /** Whether every page has seen every update so far (`upTo` of them). */
+  /**
+   * Whether every page has seen every update so far (`upTo` of them), and has its standings up to
+   * date with the grades of those it got a `grades` event for.
+   */
   allVisible(upTo = this.updates): boolean {
-    return this.visible.every((times) => {
-      for (let k = 0; k < upTo; k += 1) if (Number.isNaN(times[k]!)) return false;
+    return this.visible.every((times, page) => {
+      const standings = this.standings[page]!;
+      const graded = this.graded[page]!;
+      for (let k = 0; k < upTo; k += 1) {
+        if (Number.isNaN(times[k]!)) return false;
+        if (graded[k]! > 0 && Number.isNaN(standings[k]!)) return false;
+      }
       return true;
     });
   }
@@ -441,14 +494,37 @@ export class OpenPages {
       if (index % PATCHED_ONE_IN === 0) this.patchLater(index, event.games);
     }
     const carried = carriedBy(event);
-    if (carried.length > 0) this.write(index, carried, arrivedAt);
+    // What it carries is written in; a patch with nothing to patch is refetched with the rest.
+    const unpatched = carried.length > 0 ? this.write(index, carried, arrivedAt) : [];
     const matches = isRefreshedBy(event);
-    const refetch = this.queries[index]!.filter((query) => query.observed && matches(query.key));
+    const refetch = new Set(this.queries[index]!.filter((query) => query.observed && matches(query.key)));
+    for (const query of unpatched) refetch.add(query);
     for (const query of refetch) this.refetch(index, query);
+    if (event.action === GRADES) {
+      this.stats.grades += 1;
+      // The grades of the finals of the page's latest update (its game event came first).
+      const after = this.gameEvents[index]! - 1;
+      if (this.counting && after >= 0 && after < this.updates)
+        this.gradedBy(index, after, arrivedAt, refetch);
+      return;
+    }
     if (update < 0 || update >= this.updates) return;
-    this.refetched[index]![update] = Math.min(255, refetch.length);
-    if (refetch.length === 0) this.visible[index]![update] = arrivedAt;
-    else this.waiting[index]!.push({ update, arrivedAt, queries: new Set(refetch) });
+    this.refetched[index]![update] = Math.min(255, refetch.size);
+    if (refetch.size === 0) this.visible[index]![update] = arrivedAt;
+    else this.waiting[index]!.push({ update, arrivedAt, queries: refetch, times: this.visible[index]! });
+  }
+
+  /** A `grades` event for the update: the page's standings are up to date once its refetches are in. */
+  private gradedBy(index: number, update: number, arrivedAt: number, refetch: Set<HeldQuery>): void {
+    const standings = this.standings[index]!;
+    // Another for the same update (not expected): the latest is the one timed.
+    const waiting = this.waiting[index]!;
+    for (let i = waiting.length - 1; i >= 0; i -= 1) {
+      if (waiting[i]!.times === standings && waiting[i]!.update === update) waiting.splice(i, 1);
+    }
+    this.graded[index]![update] = 1 + Math.min(254, refetch.size);
+    standings[update] = refetch.size === 0 ? arrivedAt : Number.NaN;
+    if (refetch.size > 0) waiting.push({ update, arrivedAt, queries: new Set(refetch), times: standings });
   }
 
   /** Pages receive the same message by the thousand: read each distinct one once. */
@@ -496,8 +572,11 @@ export class OpenPages {
         query.inFlight = undefined;
         if (result.status !== 200) this.stats.refetchFailures.push(result.status);
         else {
-          query.body = result.body;
+          // Read as the client reads it (its queryFn: JSON parsed, the part it keeps).
           query.data = undefined;
+          void query.read(result.body).then((data) => {
+            if (query.data === undefined && !query.inFlight) query.data = data;
+          });
           this.fetched(index, query, startedAt, performance.now());
         }
       }
@@ -506,13 +585,16 @@ export class OpenPages {
   }
 
   /**
-   * The data a final's event carries, written into the page's queries as `applyLiveEvent` does
-   * (setQueryData): a fetch of one under way is cancelled, and the query is as fresh as the event.
+   * The data a final's `grades` event carries, written into the page's queries as `applyLiveEvent`
+   * does: a fetch of one under way is cancelled, then `withCarried` gives its new data (setQueryData),
+   * and the query is as fresh as the event. Answers the observed queries whose weekly results patch
+   * met no list to patch (`withCarried` undefined): to refetch, as the client invalidates them.
    */
-  private write(index: number, carried: readonly CarriedQuery[], arrivedAt: number): void {
+  private write(index: number, carried: readonly CarriedQuery[], arrivedAt: number): HeldQuery[] {
     const held = this.queries[index]!;
-    for (const { key, value } of carried) {
-      const text = JSON.stringify(key);
+    const unpatched: HeldQuery[] = [];
+    for (const entry of carried) {
+      const text = JSON.stringify(entry.key);
       const query = held.find((candidate) => JSON.stringify(candidate.key) === text);
       if (!query) continue; // written into the client's cache, read by nothing on this page
       if (query.inFlight) {
@@ -520,11 +602,17 @@ export class OpenPages {
         query.inFlight = undefined;
         this.stats.cancelled += 1;
       }
-      query.data = value;
-      query.body = undefined;
+      const data = withCarried(query.data, entry);
+      if (data === undefined) {
+        this.stats.unpatched += 1;
+        if (query.observed) unpatched.push(query);
+        continue;
+      }
+      query.data = data;
       this.stats.written += 1;
       this.fetched(index, query, arrivedAt, arrivedAt);
     }
+    return unpatched;
   }
 
   private fetched(index: number, query: HeldQuery, startedAt: number, at: number): void {
@@ -534,7 +622,7 @@ export class OpenPages {
       if (wait.arrivedAt > startedAt) continue;
       wait.queries.delete(query);
       if (wait.queries.size === 0) {
-        this.visible[index]![wait.update] = at;
+        wait.times[wait.update] = at;
         waiting.splice(i, 1);
       }
     }
@@ -545,7 +633,7 @@ export class OpenPages {
     this.patchTimer ??= setTimeout(() => this.patchAll(), 50);
   }
 
-  /** `patchGames` over each page's data, as the client does on a score update (parsing refetched bodies). */
+  /** `patchGames` over each page's data, as the client does on a score update. */
   private patchAll(): void {
     this.patchTimer = undefined;
     const started = performance.now();
@@ -553,10 +641,6 @@ export class OpenPages {
     this.patches = [];
     for (const { page, states } of batch) {
       for (const query of this.queries[page]!) {
-        if (query.body !== undefined) {
-          query.data = JSON.parse(query.body);
-          query.body = undefined;
-        }
         if (query.data === undefined) continue;
         const patched = patchGames(query.data, states);
         if (patched !== query.data) query.data = patched;

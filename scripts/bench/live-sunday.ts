@@ -582,6 +582,33 @@ function visibility(result: RunResult, updates: readonly number[]): Summary {
       else delays.push(Math.max(0, at - written));
     }
   }
+  return summary(delays, missing);
+}
+
+/**
+ * The delays from these updates' writes to the standings being up to date on each page that got a
+ * `grades` event for them (never: the slowest); `samples` are those pages, `missing` the never.
+ */
+function standingsDelays(result: RunResult, updates: readonly number[]): Summary {
+  const delays: number[] = [];
+  let missing = 0;
+  for (const u of updates) {
+    const written = result.updates[u]!.writtenAt;
+    result.pages.standings.forEach((times, page) => {
+      if (result.pages.graded[page]![u] === 0) return;
+      const at = times[u]!;
+      if (Number.isNaN(at)) missing += 1;
+      else delays.push(Math.max(0, at - written));
+    });
+  }
+  return summary(delays, missing);
+}
+
+/** The updates with games going final (whose players' pages get `grades` events). */
+const finalUpdates = (result: RunResult) => runUpdates(result).filter((u) => result.updates[u]!.finals > 0);
+
+/** Percentiles of the delays, a missing one counting as the slowest (Infinity). */
+function summary(delays: number[], missing: number): Summary {
   const sorted = Float64Array.from(delays).sort();
   const samples = sorted.length + missing;
   const share = (limit: number) => (samples ? sorted.filter((d) => d <= limit).length / samples : 0);
@@ -663,7 +690,8 @@ function describe(result: RunResult) {
   };
   const visiblePass = seen.p99 <= BUDGET.p99 && seen.max <= BUDGET.max;
   const viewsPass = views.p99 < BUDGET.views && views.failed === 0;
-  return { seen, kickoff, views, perView, perUpdate, visiblePass, viewsPass };
+  const standings = standingsDelays(result, finalUpdates(result));
+  return { seen, kickoff, views, perView, perUpdate, visiblePass, viewsPass, standings };
 }
 
 type Described = ReturnType<typeof describe>;
@@ -673,9 +701,13 @@ function perUpdateLine(result: RunResult): string {
     const update = result.updates[u]!;
     const seen = visibility(result, [u]);
     const refetching = result.pages.refetched.filter((counts) => counts[u]! > 0).length;
-    return `${u}: ${fmt(update.syncMs)} ms, ${update.finals} final, ${fmt(refetching)} refetching, p99 ${ms(seen.p99)}, max ${ms(seen.max)}`;
+    const line = `${u}: ${fmt(update.syncMs)} ms, ${update.finals} final, ${fmt(refetching)} refetching, p99 ${ms(seen.p99)}, max ${ms(seen.max)}`;
+    if (update.finals === 0) return line;
+    const standings = standingsDelays(result, [u]);
+    const gradesRefetching = result.pages.graded.filter((counts) => counts[u]! > 1).length;
+    return `${line}; grades to ${fmt(standings.samples)} pages (${fmt(gradesRefetching)} refetching), standings p99 ${ms(standings.p99)}, max ${ms(standings.max)}${standings.missing ? ` (${fmt(standings.missing)} never)` : ""}`;
   });
-  return `Per update (the sync request's time, games going final, pages refetching, delay p99 and max): ${parts.join("; ")}.`;
+  return `Per update (the sync request's time, games going final, pages refetching, delay p99 and max; with finals, the pages that got grades, those refetching for them, and their standings' delay p99 and max from the same write): ${parts.join("; ")}.`;
 }
 
 const cpuText = (kind: "pglite" | "postgres", cpu: { server: number; db: number }, digits = 0) => {
@@ -727,6 +759,14 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
         value: `${seenText(d.seen)} (${fmt(d.seen.samples)} page updates${d.seen.missing ? `, ${fmt(d.seen.missing)} never shown` : ""})`,
         budget: "p99 ≤ 1 s, all ≤ 2 s",
         pass: d.visiblePass,
+      },
+      {
+        what: `${title}: a final's standings on its players' pages, from the feed's write`,
+        value: d.standings.samples
+          ? `p99 ${ms(d.standings.p99)}, max ${ms(d.standings.max)} (${fmt(d.standings.samples)} pages graded; ${fmt(d.standings.missing)} never)`
+          : `no page got grades (${finalUpdates(one).length} updates with finals)`,
+        budget: "—",
+        pass: null,
       },
       {
         what: `${title}: page views meanwhile (${VIEWS_PER_SECOND}/s: dashboard, Make Picks, weekly results)`,
@@ -785,7 +825,7 @@ function runNotes(result: RunResult, d: Described, kind: "pglite" | "postgres", 
     `${name}: APP_NOW ${LIVE_NOW} (after week ${WEEK}'s kickoffs); ${fmt(PAGES)} pages holding the data of a model page of their kind (loaded in ${(setup.loadMs / 1000).toFixed(1)} s${setup.loadFailed.length ? `; ${fmt(setup.loadFailed.length)} requests failed: ${tally(setup.loadFailed)}` : ""}), their streams opened in ${(setup.openMs / 1000).toFixed(1)} s${setup.refused ? ` (${fmt(setup.refused)} refused)` : ""}. ` +
       `The kickoff alone (sync ${fmt(kickoff.syncMs)} ms, no page views): ${seenText(d.kickoff)}; ${cpuText(kind, result.kickoffCpu)}; this process read its events in ${fmt(result.kickoffReadMs)} ms. ` +
       `Page views alone (${CALIBRATION_MS / 1000} s before the first update): p50 ${ms(calibration.p50)}, p99 ${ms(calibration.p99)}, ${fmt(result.completed.calibration / (CALIBRATION_MS / 1000))} completed a second. ` +
-      `${fmt(stats.events)} events, ${pct(withGames)} carrying the games' states${stats.mismatched ? ` (${fmt(stats.mismatched)} not the update expected)` : ""}; ${fmt(stats.written)} queries written with the data a final carried, ${fmt(stats.refetches)} refetches (${stats.refetchFailures.length ? `${fmt(stats.refetchFailures.length)} failed: ${tally(stats.refetchFailures)}; ` : ""}${fmt(stats.coalesced)} asked for again while under way, ${fmt(stats.cancelled)} cancelled by carried data)${stats.dropped ? `; ${fmt(stats.dropped)} streams dropped` : ""}. ` +
+      `${fmt(stats.events)} events, ${pct(withGames)} carrying the games' states${stats.mismatched ? ` (${fmt(stats.mismatched)} not the update expected)` : ""}; ${fmt(stats.grades)} grades events, ${fmt(stats.written)} queries written with the data they carried${stats.unpatched ? ` (${fmt(stats.unpatched)} weekly results patches with no list to patch, refetched if shown)` : ""}, ${fmt(stats.refetches)} refetches (${stats.refetchFailures.length ? `${fmt(stats.refetchFailures.length)} failed: ${tally(stats.refetchFailures)}; ` : ""}${fmt(stats.coalesced)} asked for again while under way, ${fmt(stats.cancelled)} cancelled by carried data)${stats.dropped ? `; ${fmt(stats.dropped)} streams dropped` : ""}. ` +
       `The feed's write read from the activity log for ${activity} of ${result.updates.length} updates (else the sync's response). ` +
       `This process (the pages and the page views): ${fmt(result.clientCpuMs / 1000)} s of CPU; patchGames (on one page in ten) ${stats.patchedPages ? ((stats.patchMs * 1000) / stats.patchedPages).toFixed(0) : 0} µs per page and event.`,
     "",

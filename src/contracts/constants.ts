@@ -10,5 +10,12 @@ export const SEASON_WEEKS = 18;
 /** Sent after a gap in which events may have been lost (the server's database listener reconnected). */
 export const RESYNC = "resync";
 
+/**
+ * A final's grades, to the players of the contests it graded, right after its score update (which
+ * everyone gets at once): the contests it moved and the new data of what the grades changed
+ * (decisions 028 and 030). Not a game action: it changes nothing but those contests.
+ */
+export const GRADES = "grades";
+
 /** Games and scores concern every signed-in user: "game.created", "game.scored", "games.imported". */
 export const isGameAction = (action: string) => /^games?\./.test(action);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gamePhase, gameStatus } from "./games";
 
-export { isGameAction, RESYNC } from "./constants";
+export { GRADES, isGameAction, RESYNC } from "./constants";
 
 /** A game's live state as a game event carries it: what a score update changes. */
 export const gameState = z.object({
@@ -42,8 +42,16 @@ export const carriedKeys = {
   ],
 };
 
-/** A query's new data, as the client holds it (what its queryFn returns), carried by an event. */
-export const carriedQuery = z.object({ key: queryKey, value: z.unknown() });
+/**
+ * A query's new data, as the client holds it (what its queryFn returns), carried by an event. With
+ * `fromWeek` (a contest's weekly results: decision 030), the value is the list's entries from that
+ * week on, to replace those the page holds; the earlier weeks are as they were.
+ */
+export const carriedQuery = z.object({
+  key: queryKey,
+  value: z.unknown(),
+  fromWeek: z.number().int().optional(),
+});
 export type CarriedQuery = z.infer<typeof carriedQuery>;
 
 /**
@@ -65,12 +73,13 @@ export const liveEvent = z.object({
    */
   games: z.array(gameState).optional(),
   /**
-   * With `games`: the contests whose standings changed (a final graded their picks), of those the
-   * user sees; "all" for an admin. Empty: no standing changed.
+   * With `games`: "all" to an admin when a final graded picks (an admin refetches), else empty: the
+   * players of the graded contests get theirs in the `grades` event that follows. In a `grades`
+   * event: the contests whose standings the final moved, of those the user plays in.
    */
   contests: z.union([z.array(z.uuid()), z.literal("all")]).optional(),
   /**
-   * With `contests` (a player's, never an admin's): the new data of the queries the grades changed
+   * In a `grades` event (a player's, never an admin's): the new data of the queries the grades changed
    * that the user may read (their contests, and of each contest named its weekly results and the
    * graded weeks' picks and availability), to be written into the page's cache instead of refetched.
    */

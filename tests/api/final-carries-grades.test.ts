@@ -48,6 +48,7 @@ const finalEvent = (stream: EventStream) =>
       candidate.action === "games.synced" &&
       candidate.games?.some((game) => game.status === "final") === true,
   );
+const gradesEvent = (stream: EventStream) => stream.waitFor((candidate) => candidate.action === "grades");
 
 /**
  * What a page of `who` reads under a query's key, as the text the GET answers: the client holds
@@ -67,10 +68,18 @@ async function answerOf(who: SignedIn, key: CarriedQuery["key"]): Promise<string
   throw new Error(`not a carried key: ${JSON.stringify(key)}`);
 }
 
-/** Each carried value is what the GET of its key answers now, to the text. */
+/**
+ * Each carried value is what the GET of its key answers now, to the text; a weekly results patch,
+ * the GET's weeks from its `fromWeek` on.
+ */
 async function expectAnswers(who: SignedIn, received: LiveEvent) {
-  for (const { key, value } of received.data ?? []) {
-    expect(JSON.stringify(value), JSON.stringify(key)).toBe(await answerOf(who, key));
+  for (const { key, value, fromWeek } of received.data ?? []) {
+    let answer = await answerOf(who, key);
+    if (fromWeek !== undefined) {
+      const weeks = JSON.parse(answer) as { week: number }[];
+      answer = JSON.stringify(weeks.filter((entry) => entry.week >= fromWeek));
+    }
+    expect(JSON.stringify(value), JSON.stringify(key)).toBe(answer);
   }
 }
 
@@ -104,9 +113,15 @@ describe("a final's event", () => {
     vary.final(event(BUF_HOU), 27, 20);
     expect(await sync()).toMatchObject({ updated: 1, graded: 1 });
 
-    const toAlice = await finalEvent(ofAlice);
-    const toBob = await finalEvent(ofBob);
-    const toDave = await finalEvent(ofDave);
+    // The score, to everyone at once, naming no contest (an admin: "all").
+    const scored = await finalEvent(ofAlice);
+    expect(scored).toMatchObject({ action: "games.synced", contestId: null, contests: [] });
+    expect(scored.data).toBeUndefined();
+    const toAlice = await gradesEvent(ofAlice);
+    const toBob = await gradesEvent(ofBob);
+    const toDave = await gradesEvent(ofDave);
+    // The grades come after the score.
+    expect(ofAlice.events.indexOf(scored)).toBeLessThan(ofAlice.events.indexOf(toAlice));
     expect([...(toAlice.contests as string[])].sort()).toEqual([early, third].sort());
     expect(toBob.contests).toEqual([early]);
     expect(toDave.contests).toEqual([third]);
@@ -134,21 +149,24 @@ describe("a final's event", () => {
     const availability = (received: LiveEvent) =>
       received.data!.find(({ key }) => key[2] === "availability")!.value;
     expect(availability(toBob)).not.toEqual(availability(toAlice));
+    // Week 12's entry only: the weeks before it are as the pages hold them.
+    const weekly = toAlice.data!.find(({ key }) => key[2] === "weekly-results")!;
+    expect(weekly.fromWeek).toBe(12);
+    expect((weekly.value as { week: number }[]).map((entry) => entry.week)).toEqual([12]);
     // Alice's other page gets the same.
-    expect(await finalEvent(ofAliceToo)).toEqual(toAlice);
+    expect(await finalEvent(ofAliceToo)).toEqual(scored);
+    expect(await gradesEvent(ofAliceToo)).toEqual(toAlice);
 
     // Carol's contest had no pick on the game: the scores only. Dave's other contest is not in his.
     const toCarol = await finalEvent(ofCarol);
-    expect(toCarol).toEqual({ action: "games.synced", contestId: null, games: toAlice.games, contests: [] });
+    expect(toCarol).toEqual(scored);
     expect(JSON.stringify(toAlice.data)).not.toContain(late);
     expect(toDave.data!.filter(({ key }) => key.includes(late))).toEqual([]);
     // An admin sees every contest: told "all", and refetches.
     const toAdmin = await finalEvent(ofAdmin);
-    expect(toAdmin).toEqual({
-      action: "games.synced",
-      contestId: null,
-      games: toAlice.games,
-      contests: "all",
-    });
+    expect(toAdmin).toEqual({ ...scored, contests: "all" });
+    // No grades to Carol or the admin: by now every graded player's are out (sent in one pass).
+    expect(ofCarol.events.some((candidate) => candidate.action === "grades")).toBe(false);
+    expect(ofAdmin.events.some((candidate) => candidate.action === "grades")).toBe(false);
   });
 });

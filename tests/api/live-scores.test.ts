@@ -13,7 +13,8 @@ import { createTestApp } from "../setup/test-app";
 /**
  * A live Sunday's cost (issue 19): a score update clears the games and nothing computed from them,
  * and its event carries the games' new states, so open pages need not ask; a final clears and
- * names only the contests with picks on it. Through a real listening server, with the feed's
+ * names to the players of those contests, in the `grades` event after its score, only the contests
+ * with picks on it. Through a real listening server, with the feed's
  * stand-in serving week 12 of 2025.
  */
 const standIn = await new EspnStandIn().start();
@@ -117,8 +118,10 @@ describe("a final", () => {
     expect(await sync()).toMatchObject({ updated: 1, graded: 1 });
 
     const final = { id: bufHou.id, status: "final", awayScore: 27, homeScore: 20 };
-    const ofAliceEvent = await lastSynced(ofAlice);
-    expect(ofAliceEvent).toMatchObject({ games: [final], contests: [early] });
+    expect(await lastSynced(ofAlice)).toMatchObject({ games: [final], contests: [] });
+    expect(await ofAlice.waitFor((candidate) => candidate.action === "grades")).toMatchObject({
+      contests: [early],
+    });
     expect(await lastSynced(ofCarol)).toMatchObject({ games: [final], contests: [] });
     expect(await lastSynced(ofAdmin)).toMatchObject({ games: [final], contests: "all" });
 

@@ -153,3 +153,32 @@ describe("applyLiveEvent: a burst of events", () => {
     expect(client.getQueryState(KEYS.contests)?.fetchStatus).toBe("idle");
   });
 });
+
+describe("applyLiveEvent: a grades event's weekly results patch (decision 030)", () => {
+  const patch = (value: unknown): LiveEvent => ({
+    action: "grades",
+    contestId: null,
+    contests: [CONTEST],
+    data: [{ key: KEYS.weekly, value, fromWeek: 12 }],
+  });
+
+  it("replaces the weeks from its week on and keeps the earlier ones, without a refetch", async () => {
+    open = page();
+    const { client, fetches } = open;
+    client.setQueryData(KEYS.weekly, [{ week: 11 }, { week: 12, old: true }]);
+    applyLiveEvent(client, patch([{ week: 12, graded: true }]));
+    await settle();
+    expect(client.getQueryData(KEYS.weekly)).toEqual([{ week: 11 }, { week: 12, graded: true }]);
+    expect(fetches.get("weekly")).toBeUndefined();
+  });
+
+  it("fetches the list whole when the page holds none to patch", async () => {
+    open = page();
+    const { client, fetches } = open;
+    client.setQueryData(KEYS.weekly, "not a list");
+    applyLiveEvent(client, patch([{ week: 12 }]));
+    await settle();
+    expect(fetches.get("weekly")).toBe(1);
+    expect(client.getQueryData(KEYS.weekly)).toBe("fetched weekly");
+  });
+});

@@ -1,22 +1,29 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveEvent } from "@/contracts/events";
-import { carriedBy, isRefreshedBy, patchGames, RefetchQueue } from "./live-updates";
+import { carriedBy, isRefreshedBy, patchGames, RefetchQueue, withCarried } from "./live-updates";
 
 /** Each page's (query client's) refetches under way because of events. */
 const queues = new WeakMap<QueryClient, RefetchQueue>();
 
 /**
  * What a page does with one live event (use-live-updates.ts), by the rules of live-updates.ts: the
- * data a final's event carries (decision 028) is written in as a refetch would write it, after
+ * data a final's `grades` event carries (decisions 028, 030) is written in as a refetch would write
+ * it (a weekly results patch over the weeks it replaces), after
  * cancelling a fetch of it under way (that could bring older data after it); a score update's games'
  * states are written into every query showing those games; what the event makes stale and does not
  * carry is marked stale, and refetched if shown: a query already refetching for an earlier event
  * goes once more when that ends (`RefetchQueue`), so a burst of events costs two requests a query.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
-  for (const { key, value } of carriedBy(event)) {
+  for (const carried of carriedBy(event)) {
+    const { key } = carried;
     void queryClient.cancelQueries({ queryKey: key, exact: true });
-    queryClient.setQueryData(key, value);
+    const held = queryClient.getQueryData(key);
+    const data = withCarried(held, carried);
+    if (data !== undefined) queryClient.setQueryData(key, data);
+    // A patch with nothing to patch (not held, or not yet): fetched whole, if shown.
+    else if (held !== undefined || queryClient.getQueryState(key))
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
   if (event.games) {
     const states = new Map(event.games.map((state) => [state.id, state]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { carriedKeys, liveEvent, type LiveEvent } from "@/contracts/events";
+import { carriedKeys, GRADES, liveEvent, type LiveEvent } from "@/contracts/events";
 import type { Game } from "@/contracts/games";
-import { carriedBy, isRefreshedBy, patchGames, readLiveEvent } from "./live-updates";
+import { carriedBy, isRefreshedBy, patchGames, readLiveEvent, withCarried } from "./live-updates";
 import { contestsQuery } from "./queries/contests";
 import { availabilityQuery, playerPicksQuery, weeklyResultsQuery } from "./queries/picks";
 
@@ -135,17 +135,16 @@ describe("a score update (an event with the games' states)", () => {
   });
 });
 
-describe("a final's event carrying what its grades changed (decision 028)", () => {
+describe("a final's grades event, carrying what its grades changed (decisions 028, 030)", () => {
   const picks = ["/api/contests", CONTEST, "picks", "u1", 12];
   const availability = ["/api/contests", CONTEST, "availability", 12, 1];
   const event: LiveEvent = {
-    action: "games.synced",
+    action: GRADES,
     contestId: null,
-    games: [live],
     contests: [CONTEST],
     data: [
       { key: ["/api/contests"], value: [{ id: CONTEST }] },
-      { key: KEYS.weeklyResults as unknown as string[], value: [] },
+      { key: KEYS.weeklyResults as unknown as string[], value: [], fromWeek: 12 },
       { key: picks, value: [] },
       { key: availability, value: { opponentPicks: [], playerPriorPicksDetailed: [] } },
     ],
@@ -167,6 +166,34 @@ describe("a final's event carrying what its grades changed (decision 028)", () =
   it("is written as it is: the values carried, under their keys", () => {
     expect(carriedBy(event)).toBe(event.data);
     expect(carriedBy({ ...event, data: undefined })).toEqual([]);
+    expect(withCarried("old", { key: ["/api/contests"], value: ["new"] })).toEqual(["new"]);
+  });
+
+  it("patches the weekly results from its week on, the weeks before as the page holds them", () => {
+    const held = [
+      { week: 10, wins: 1 },
+      { week: 11, wins: 2 },
+      { week: 12, wins: 0 },
+    ];
+    const patch = { key: KEYS.weeklyResults as unknown as string[], value: [{ week: 12, wins: 3 }] };
+    expect(withCarried(held, { ...patch, fromWeek: 12 })).toEqual([
+      { week: 10, wins: 1 },
+      { week: 11, wins: 2 },
+      { week: 12, wins: 3 },
+    ]);
+    // A week begun since the page loaded is added; a regraded earlier week replaces the ones after it.
+    expect(withCarried(held.slice(0, 2), { ...patch, fromWeek: 12 })).toEqual([
+      ...held.slice(0, 2),
+      { week: 12, wins: 3 },
+    ]);
+    expect(withCarried(held, { ...patch, value: [{ week: 11 }, { week: 12 }], fromWeek: 11 })).toEqual([
+      { week: 10, wins: 1 },
+      { week: 11 },
+      { week: 12 },
+    ]);
+    // Nothing held to patch: undefined, the query is fetched whole.
+    expect(withCarried(undefined, { ...patch, fromWeek: 12 })).toBeUndefined();
+    expect(withCarried({ weeklyResults: [] }, { ...patch, fromWeek: 12 })).toBeUndefined();
   });
 
   it("carries nothing to an admin: everything a grade changes is refetched", () => {
@@ -280,6 +307,15 @@ describe("readLiveEvent", () => {
       ],
     },
     { action: "games.synced", contestId: null, games: [live], contests: [CONTEST], data: [] },
+    {
+      action: "grades",
+      contestId: null,
+      contests: [CONTEST],
+      data: [{ key: ["/api/contests", CONTEST, "weekly-results"], value: [], fromWeek: 12 }],
+    },
+    { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: 1.5 }] },
+    { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: "12" }] },
+    { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: null }] },
     { action: "games.synced", contestId: null, games: [live], data: {} },
     { action: "games.synced", contestId: null, games: [live], data: [{ key: ["/api/contests"] }] },
     { action: "games.synced", contestId: null, games: [live], data: [{ key: [], value: 1 }] },

@@ -1,4 +1,4 @@
-import { isGameAction, RESYNC } from "@/contracts/constants";
+import { GRADES, isGameAction, RESYNC } from "@/contracts/constants";
 import type { CarriedQuery, GameState, LiveEvent, QueryKey } from "@/contracts/events";
 
 /**
@@ -36,16 +36,31 @@ const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
  */
 export const carriedBy = (event: LiveEvent): readonly CarriedQuery[] => event.data ?? [];
 
+const hasWeek = (entry: unknown): entry is { week: number } =>
+  typeof entry === "object" && entry !== null && typeof (entry as { week?: unknown }).week === "number";
+
+/**
+ * A query's data with what an event carried written in: the value itself, or with `fromWeek` (a
+ * contest's weekly results, decision 030) the entries the page holds before that week followed by
+ * the carried ones. `undefined` when a patch meets no list to patch: the query is to be refetched.
+ */
+export function withCarried(held: unknown, { value, fromWeek }: CarriedQuery): unknown {
+  if (fromWeek === undefined) return value;
+  if (!Array.isArray(held) || !Array.isArray(value) || !held.every(hasWeek)) return undefined;
+  return [...held.filter((entry) => entry.week < fromWeek), ...(value as unknown[])];
+}
+
 /**
  * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
- * nothing its games' states cannot patch (`patchGames`): only the standings, picks and results of the
- * contests it names (a final's grades) and the admin's pages (the feed panel, the activity log);
- * of those, never a query whose new data the event carries (`carriedBy`).
+ * nothing its games' states cannot patch (`patchGames`): only the admin's pages (the feed panel, the
+ * activity log) and, told "all" of a final, an admin's contests. A final's `grades` event refetches
+ * the standings, picks and results of the contests it names, never a query whose new data it
+ * carries (`carriedBy`).
  * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
   if (event.action === RESYNC) return () => true;
-  if (event.games) {
+  if (event.games || event.action === GRADES) {
     const contests = event.contests ?? [];
     const named = new Set(contests === "all" ? [] : contests);
     const carried = new Set(carriedBy(event).map(({ key }) => keyText(key)));
@@ -173,9 +188,11 @@ const isKeySegment = (value: unknown) =>
 
 function readCarriedQuery(value: unknown): CarriedQuery | null {
   if (typeof value !== "object" || value === null || Array.isArray(value) || !("value" in value)) return null;
-  const { key, value: data } = value as Record<string, unknown>;
+  const { key, value: data, fromWeek } = value as Record<string, unknown>;
   if (!Array.isArray(key) || key.length === 0 || !key.every(isKeySegment)) return null;
-  return { key: key as QueryKey, value: data };
+  if (fromWeek === undefined) return { key: key as QueryKey, value: data };
+  if (!isInt(fromWeek)) return null;
+  return { key: key as QueryKey, value: data, fromWeek: fromWeek as number };
 }
 
 /** One message of the event stream as a LiveEvent, or null when it is not one. */

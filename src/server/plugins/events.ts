@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
-import { RESYNC, type GameState, type LiveEvent } from "@/contracts/events";
+import { GRADES, RESYNC, type GameState, type LiveEvent } from "@/contracts/events";
 import type { AppContext } from "../context";
 import type { Subscription } from "../db/listener";
 import { readCache } from "../db/read-cache";
@@ -48,8 +48,9 @@ class Counts {
  * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
  * listens on it and passes the event to its open streams whose user may see it. The streams carry
  * only "what changed": clients then refetch as usual; except a score update, which carries the
- * games' new states and, to each user, the contests whose standings it moved (issue 19), with, to
- * their players, the new data of what the grades changed (decision 028).
+ * games' new states (issue 19), followed for the players of the contests a final graded by their
+ * `grades` event: the contests it moved and the new data of what the grades changed (decisions
+ * 028, 030).
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
@@ -239,13 +240,16 @@ export class EventHub {
   }
 
   /**
-   * A score update, to everyone: the games' new states, and to each user the contests whose
-   * standings a final moved (their own; "all" for admins). The games part is serialized once.
+   * A score update: the games' new states to everyone at once (serialized once; to admins, "all"
+   * when a final graded picks: they refetch). Then, to each player of the contests a final graded,
+   * a `grades` event: those contests, with the new data of what the grades changed (decisions 028,
+   * 030), read once per user however many streams they hold.
    */
   private async broadcastScores(notice: ChangeNotice, games: GameState[]): Promise<void> {
     const moved = await standingsMovedBy(this.ctx, notice);
     const head = `data: ${JSON.stringify({ action: notice.action, contestId: null, games }).slice(0, -1)},"contests":`;
-    const unmoved = `${head}[]}\n\n`;
+    const toEveryone = `${head}[]}\n\n`;
+    const toAdmins = `${head}"all"}\n\n`;
     // What the grades changed is read now, and must be read as committed: another instance's
     // notice clearing these contests from memory (fp_cache, on its own connection) may come after
     // this event.
@@ -255,25 +259,22 @@ export class EventHub {
     const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
     for (const listener of this.listeners) {
       const contests = moved(listener.user);
-      if (contests.length === 0) this.write(listener, unmoved);
-      else if (contests === "all") this.write(listener, `${head}"all"}\n\n`);
-      else {
-        const player = players.get(listener.user.id);
-        if (player) player.streams.push(listener);
-        else
-          players.set(listener.user.id, { user: listener.user, contestIds: contests, streams: [listener] });
-      }
+      this.write(listener, contests === "all" ? toAdmins : toEveryone);
+      if (contests === "all" || contests.length === 0) continue;
+      const player = players.get(listener.user.id);
+      if (player) player.streams.push(listener);
+      else players.set(listener.user.id, { user: listener.user, contestIds: contests, streams: [listener] });
     }
     if (players.size === 0) return;
-    // The players of graded contests get theirs as they are read (the others have theirs already);
-    // the next event waits for them all, so that every stream sees the events in order. A share that
-    // cannot be read is left out: those pages refetch.
+    // Each player's grades as soon as read; the next event waits for them all, so that every stream
+    // sees the events in order. A share that cannot be read goes without data: those pages refetch.
     let failed = 0;
+    const grades = `data: {"action":"${GRADES}","contestId":null,"contests":`;
     await readCarriedGrades(this.ctx, notice.graded ?? [], [...players.values()], (player, data) => {
       const { streams, contestIds } = player;
       if (data instanceof Error && failed++ === 0)
         this.log.warn({ err: data }, "live updates: a final's grades could not be read; the pages refetch");
-      const named = `${head}${JSON.stringify(contestIds)}`;
+      const named = `${grades}${JSON.stringify(contestIds)}`;
       const message = data instanceof Error ? [`${named}}\n\n`] : [`${named},"data":`, ...data, "}\n\n"];
       for (const listener of streams) this.write(listener, ...message);
     });

@@ -5,7 +5,7 @@ import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
 import { seasonGamesById } from "./games.service";
-import { availabilityJson, playerPicksJson, weeklyResultsListJson } from "./picks.service";
+import { availabilityJson, playerPicksJson, weeklyResultsFromJson } from "./picks.service";
 
 /** A player told of a final, and the contests it graded that they play in. */
 export interface GradedPlayer {
@@ -20,8 +20,12 @@ export interface GradedPlayer {
  */
 const PLAYERS_AT_ONCE = 250;
 
-/** A carried query as the event's JSON: `{"key":[…],"value":…}`, the value spliced in as the GET answered it. */
-const entry = (key: QueryKey, valueJson: string) => `{"key":${JSON.stringify(key)},"value":${valueJson}}`;
+/**
+ * A carried query as the event's JSON: `{"key":[…],"value":…}`, the value spliced in as the GET
+ * answered it; with `fromWeek`, a patch of a weekly results list (decision 030).
+ */
+const entry = (key: QueryKey, valueJson: string, fromWeek?: number) =>
+  `{"key":${JSON.stringify(key)},"value":${valueJson}${fromWeek === undefined ? "" : `,"fromWeek":${fromWeek}`}}`;
 
 /**
  * JSON text in pieces, to be written one after the other: what both players of a contest get is
@@ -30,7 +34,10 @@ const entry = (key: QueryKey, valueJson: string) => `{"key":${JSON.stringify(key
  */
 export type JsonPieces = (string | Buffer)[];
 
-/** What a graded contest carries to both its players alike: its weekly results, the graded weeks' picks. */
+/**
+ * What a graded contest carries to both its players alike: its weekly results from the first graded
+ * week on (the weeks before it are as they were), the graded weeks' picks.
+ */
 interface ContestPart {
   /** Its entries, comma-separated. */
   json: Buffer;
@@ -97,11 +104,10 @@ async function playerShare(
     listContests(ctx, user),
     Promise.all(contestIds.map((id) => contestPart(user, id))),
   ]);
-  const pieces: JsonPieces = [`[${entry(carriedKeys.contests(), JSON.stringify(list))},`];
+  const pieces: JsonPieces = [`[${entry(carriedKeys.contests(), JSON.stringify(list))}`];
   for (const [at, part] of parts.entries()) {
     const contestId = contestIds[at]!;
-    if (at > 0) pieces.push(",");
-    pieces.push(part.json);
+    if (part.json.length > 0) pieces.push(",", part.json);
     for (const { week, rounds } of part.weeks) {
       // The same answer for every round (the key has the round; the GET does not read it).
       const json = await availabilityJson(ctx, user, contestId, week);
@@ -123,12 +129,8 @@ async function readContestPart(
   contestId: string,
   gradedIds: ReadonlySet<string>,
 ): Promise<ContestPart> {
-  const [[data], weeklyJson] = await Promise.all([
-    contestsData(ctx, [contestId]),
-    weeklyResultsListJson(ctx, user, contestId),
-  ]);
-  const entries = [entry(carriedKeys.weeklyResults(contestId), weeklyJson)];
-  if (!data) return { json: Buffer.from(entries[0]!), weeks: [] };
+  const [data] = await contestsData(ctx, [contestId]);
+  if (!data) return { json: Buffer.from(""), weeks: [] };
   const { contest } = data;
   const games = await seasonGamesById(ctx, contest.season);
   const weeks = new Set<number>();
@@ -136,9 +138,14 @@ async function readContestPart(
     const week = games.get(id)?.week;
     if (week !== undefined && week >= contest.startWeek && week <= contest.totalWeeks) weeks.add(week);
   }
+  if (weeks.size === 0) return { json: Buffer.from(""), weeks: [] };
+  const fromWeek = Math.min(...weeks);
   const players = [contest.player1Id, contest.player2Id].filter((id): id is string => id !== null);
-  const picks = await Promise.all(
-    [...weeks].flatMap((week) =>
+  const entries = await Promise.all([
+    weeklyResultsFromJson(ctx, user, contestId, fromWeek).then((json) =>
+      entry(carriedKeys.weeklyResults(contestId), json, fromWeek),
+    ),
+    ...[...weeks].flatMap((week) =>
       players.map(async (playerId) =>
         entry(
           carriedKeys.picks(contestId, playerId, week),
@@ -146,8 +153,7 @@ async function readContestPart(
         ),
       ),
     ),
-  );
-  entries.push(...picks);
+  ]);
   return {
     json: Buffer.from(entries.join(",")),
     weeks: [...weeks].map((week) => ({

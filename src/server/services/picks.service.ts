@@ -1,4 +1,5 @@
 import { isWinOf, type Market } from "@/domain/grading";
+import type { WeekOutcome } from "@/domain/weekly";
 import { basePicksUsed, checkPicks, type PickGame } from "@/domain/picks";
 import { currentTurn, roundOf, turnRights, weekRounds, type Turn } from "@/domain/rounds";
 import { firstPickerDeadline, firstPickerFor } from "@/domain/turn";
@@ -14,7 +15,7 @@ import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { contestPicksData, contestWeekState } from "./contest-data.service";
+import { contestPicksData, contestsData, contestWeekState } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { opponentPicksMail, yourTurnMail } from "./notifications";
@@ -478,9 +479,60 @@ export async function weeklyResultsListJson(
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
   const gamesJson = await seasonGamesJson(ctx, data.contest.season);
   const picksOf = (week: number, userId: string | null) => picksJsonOf(data, gamesJson, week, userId);
-  const weeks = outcomes.map(
-    (outcome) =>
-      `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${picksOf(outcome.week, contest.player1Id)},"player2Picks":${picksOf(outcome.week, contest.player2Id)}}`,
+  const weeks = outcomes.map((outcome) =>
+    weekResultJson(
+      outcome,
+      picksOf(outcome.week, contest.player1Id),
+      picksOf(outcome.week, contest.player2Id),
+    ),
+  );
+  return `[${weeks.join(",")}]`;
+}
+
+/** One week of the weekly results, as the API sends it: its outcome, then both players' picks. */
+const weekResultJson = (outcome: WeekOutcome, player1Picks: string, player2Picks: string) =>
+  `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${player1Picks},"player2Picks":${player2Picks}}`;
+
+/**
+ * The entries of `weeklyResultsListJson` from `fromWeek` on, to the same text, read from the
+ * contest's standings data and the weeks kept for picking (`contestWeekState`) instead of its whole
+ * season of picks: what a final's grades event carries (decision 030), which so leaves the weekly
+ * results of contests nobody looks at out of memory.
+ */
+export async function weeklyResultsFromJson(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  fromWeek: number,
+): Promise<string> {
+  const [[data], season] = await Promise.all([contestsData(ctx, [contestId]), currentSeasonWeek(ctx)]);
+  if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
+  const { contest } = data;
+  const clock = await loadWeekClock(
+    ctx.db,
+    ctx.clock.now(),
+    season,
+    [contest.season],
+    readCache(ctx.database),
+  );
+  const outcomes = contestOutcomes(
+    contest,
+    contestWeek(contest, season),
+    data.tallies,
+    clock,
+    data.agreed,
+    data.extras,
+  ).filter((outcome) => outcome.week >= fromWeek);
+  const weeks = await Promise.all(
+    outcomes.map(async (outcome) => {
+      const state = await contestWeekState(ctx, contestId, outcome.week);
+      if (!state) return weekResultJson(outcome, "[]", "[]");
+      const [one, two] = await Promise.all([
+        weekPicksJson(ctx, state, contest.player1Id),
+        weekPicksJson(ctx, state, contest.player2Id),
+      ]);
+      return weekResultJson(outcome, one, two);
+    }),
   );
   return `[${weeks.join(",")}]`;
 }
