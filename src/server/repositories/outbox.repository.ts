@@ -25,48 +25,67 @@ export const outboxStatus = (deliver: boolean) => (deliver ? "queued" : "kept");
  * false (no SMTP configured) keeps the mail in the outbox for admins to read.
  */
 export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boolean }): Promise<OutboxRow> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      headers: mail.headers ?? null,
-      subject: mail.subject,
-      body: mail.text,
-      status: outboxStatus(mail.deliver),
-    })
-    .returning();
+  const [row] = await db.insert(outbox).values(emailRow(mail)).returning();
   return row!;
+}
+
+/** A new outbox row, e-mail or push (`emailRow`, `pushRow`), for `queueOutbox`. */
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+/** `queueEmail`'s row. */
+export function emailRow(mail: NewEmail & { deliver: boolean }): NewOutboxRow {
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    headers: mail.headers ?? null,
+    subject: mail.subject,
+    body: mail.text,
+    status: outboxStatus(mail.deliver),
+  };
 }
 
 /**
  * Puts a push notification for one device in the outbox (always queued: push needs no SMTP). Its
  * subject and body repeat the payload's title and text for the record; `to` names the player.
  */
-export async function queuePush(
-  db: Executor,
-  push: {
-    kind: string;
-    to: string;
-    subscriptionId: string;
-    payload: Record<string, unknown> & { title: string; body: string };
-  },
-): Promise<OutboxRow> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: push.kind,
-      channel: "push",
-      pushSubscriptionId: push.subscriptionId,
-      payload: push.payload,
-      toAddress: push.to,
-      subject: push.payload.title,
-      body: push.payload.body,
-      status: "queued",
-    })
-    .returning();
+export async function queuePush(db: Executor, push: NewPush): Promise<OutboxRow> {
+  const [row] = await db.insert(outbox).values(pushRow(push)).returning();
   return row!;
+}
+
+export interface NewPush {
+  kind: string;
+  to: string;
+  subscriptionId: string;
+  payload: Record<string, unknown> & { title: string; body: string };
+}
+
+/** `queuePush`'s row. */
+export function pushRow(push: NewPush): NewOutboxRow {
+  return {
+    kind: push.kind,
+    channel: "push",
+    pushSubscriptionId: push.subscriptionId,
+    payload: push.payload,
+    toAddress: push.to,
+    subject: push.payload.title,
+    body: push.payload.body,
+    status: "queued",
+  };
+}
+
+/** At most this many rows per insert (`queueOutbox`): some 4,000 bind parameters of PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Puts many rows in the outbox, e-mails and pushes alike (`emailRow`, `pushRow`), in their order:
+ * one insert per `ROWS_PER_INSERT` rows. Same rules as `queueEmail` and `queuePush`.
+ */
+export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    await db.insert(outbox).values(rows.slice(at, at + ROWS_PER_INSERT));
+  }
 }
 
 /**

@@ -43,6 +43,25 @@ export function userSubscriptions(db: Executor, userId: string): Promise<PushSub
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
+/** At most this many ids per statement (`settingsOf`, `subscriptionsOf`): PostgreSQL takes 65,535 parameters. */
+const IDS_PER_STATEMENT = 10_000;
+
+async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const rows: T[] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_STATEMENT) {
+    rows.push(...(await read(unique.slice(at, at + IDS_PER_STATEMENT))));
+  }
+  return rows;
+}
+
+/** The devices of these users, all in one statement (up to `IDS_PER_STATEMENT` users). */
+export function subscriptionsOf(db: Executor, userIds: readonly string[]): Promise<PushSubscriptionRow[]> {
+  return byIds(userIds, (ids) =>
+    db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids)),
+  );
+}
+
 export function subscriptionsByIds(db: Executor, ids: string[]): Promise<PushSubscriptionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
@@ -58,6 +77,13 @@ export async function findSettings(
 ): Promise<NotificationSettingsRow | undefined> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row;
+}
+
+/** The settings of these users who have any, all in one statement (up to `IDS_PER_STATEMENT` users). */
+export function settingsOf(db: Executor, userIds: readonly string[]): Promise<NotificationSettingsRow[]> {
+  return byIds(userIds, (ids) =>
+    db.select().from(notificationSettings).where(inArray(notificationSettings.userId, ids)),
+  );
 }
 
 export async function saveSettings(

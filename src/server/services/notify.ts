@@ -1,8 +1,8 @@
 import type { NotificationKind, PushPayload } from "@/contracts/notifications";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { queueEmail, queuePush } from "../repositories/outbox.repository";
-import { findSettings, userSubscriptions } from "../repositories/push.repository";
+import { emailRow, pushRow, queueOutbox, type NewOutboxRow } from "../repositories/outbox.repository";
+import { settingsOf, subscriptionsOf, type PushSubscriptionRow } from "../repositories/push.repository";
 import type { EmailContent } from "./notifications";
 
 export interface Recipient {
@@ -33,34 +33,67 @@ export const isOn = (switches: Record<string, boolean> | undefined, kind: string
  * push is on. Kick the mailer once the transaction has committed; it delivers both channels.
  */
 export async function notify(ctx: AppContext, tx: Executor, notice: Notice): Promise<Dispatched> {
-  const [settings, devices] = await Promise.all([
-    findSettings(tx, notice.to.id),
-    userSubscriptions(tx, notice.to.id),
+  const [result] = await notifyAll(ctx, tx, [notice]);
+  return result!;
+}
+
+/**
+ * `notify` for many notices at once (a Sunday's settled weeks), same rules: the recipients'
+ * settings and devices read in one statement each, then every outbox row (e-mails and pushes, in
+ * the notices' order) in multi-row inserts (`queueOutbox`). What each notice sent, in their order.
+ */
+export async function notifyAll(
+  ctx: AppContext,
+  tx: Executor,
+  notices: readonly Notice[],
+): Promise<Dispatched[]> {
+  if (notices.length === 0) return [];
+  const userIds = [...new Set(notices.map((notice) => notice.to.id))];
+  const [settings, subscriptions] = await Promise.all([
+    settingsOf(tx, userIds),
+    subscriptionsOf(tx, userIds),
   ]);
-  const result: Dispatched = { email: false, devices: 0 };
-  if (isOn(settings?.email, notice.kind)) {
-    const { outboxKind, subject, text, headers, replyTo } = notice.email;
-    await queueEmail(tx, {
-      kind: outboxKind ?? notice.kind,
-      to: notice.to.email,
-      subject,
-      text,
-      headers,
-      replyTo,
-      deliver: ctx.mailer.enabled,
-    });
-    result.email = true;
+  const settingsByUser = new Map(settings.map((row) => [row.userId, row]));
+  const devicesByUser = new Map<string, PushSubscriptionRow[]>();
+  for (const device of subscriptions) {
+    const devices = devicesByUser.get(device.userId);
+    if (devices) devices.push(device);
+    else devicesByUser.set(device.userId, [device]);
   }
-  if (isOn(settings?.push, notice.kind)) {
-    for (const device of devices) {
-      await queuePush(tx, {
-        kind: notice.kind,
-        to: notice.to.email,
-        subscriptionId: device.id,
-        payload: notice.push,
-      });
-      result.devices += 1;
+  const rows: NewOutboxRow[] = [];
+  const results = notices.map((notice): Dispatched => {
+    const own = settingsByUser.get(notice.to.id);
+    const result: Dispatched = { email: false, devices: 0 };
+    if (isOn(own?.email, notice.kind)) {
+      const { outboxKind, subject, text, headers, replyTo } = notice.email;
+      rows.push(
+        emailRow({
+          kind: outboxKind ?? notice.kind,
+          to: notice.to.email,
+          subject,
+          text,
+          headers,
+          replyTo,
+          deliver: ctx.mailer.enabled,
+        }),
+      );
+      result.email = true;
     }
-  }
-  return result;
+    if (isOn(own?.push, notice.kind)) {
+      for (const device of devicesByUser.get(notice.to.id) ?? []) {
+        rows.push(
+          pushRow({
+            kind: notice.kind,
+            to: notice.to.email,
+            subscriptionId: device.id,
+            payload: notice.push,
+          }),
+        );
+        result.devices += 1;
+      }
+    }
+    return result;
+  });
+  await queueOutbox(tx, rows);
+  return results;
 }

@@ -4,12 +4,12 @@ import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { activity, contests, picks } from "../db/schema";
-import { recordActivity } from "../repositories/activity.repository";
+import { recordActivities } from "../repositories/activity.repository";
 import { listActiveContests } from "../repositories/contests.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
-import { notify } from "./notify";
+import { notifyAll, type Notice } from "./notify";
 import { contestWeek } from "./contests.service";
 import { contestOutcomes, loadWeekClock } from "./results.service";
 
@@ -100,9 +100,9 @@ export async function sweepSettledWeeks(
 
 /**
  * Tells both players of each of these contest weeks that is settled its result, once: the contest
- * row is locked, and the activity log's `week.settled` line is the record that it was told (a
+ * rows are locked, and the activity log's `week.settled` line is the record that it was told (a
  * second grading, a score correction, the feed after the admin, the sweep, finds it and tells
- * nobody).
+ * nobody). Set-based: a Sunday's thousands of weeks cost a few statements, not a dozen each.
  */
 async function announceWeeks(
   ctx: AppContext,
@@ -113,19 +113,25 @@ async function announceWeeks(
   if (weeks.length === 0) return 0;
   const contestIds = [...new Set(weeks.map((row) => row.contestId))];
   const data = await findContestsWithResults(tx, contestIds);
+  const byId = new Map(data.map((entry) => [entry.contest.id, entry]));
   const clock = await loadWeekClock(
     tx,
     ctx.clock.now(),
     season,
     data.map((entry) => entry.contest.season),
   );
-  // The weeks settled now, less those told before (read for all at once; checked again under the
-  // contest's lock below, where two gradings at the same moment meet).
-  const told = await toldWeeks(tx, contestIds);
+  // The weeks settled now, less those told before (read without the locks: a sweep that finds
+  // every week told locks nothing; read again under the locks below, where two gradings at the
+  // same moment meet).
+  const toldBefore = await toldWeeks(tx, contestIds, weekNumbers(weeks));
+  const seen = new Set<string>();
   const settled = weeks.flatMap(({ contestId, week }) => {
-    const entry = data.find((candidate) => candidate.contest.id === contestId);
+    const key = weekKey(contestId, week);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const entry = byId.get(contestId);
     const contest = entry?.contest;
-    if (!entry || !contest?.player2Id || told.has(`${contestId}|${week}`)) return [];
+    if (!entry || !contest?.player2Id || toldBefore.has(key)) return [];
     if (contest.status !== "active" && contest.status !== "completed") return [];
     const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
       (candidate) => candidate.week === week,
@@ -133,19 +139,16 @@ async function announceWeeks(
     return outcome?.isSettled ? [{ contest, player2Id: contest.player2Id, week, outcome }] : [];
   });
   if (settled.length === 0) return 0;
-  const players = new Map(
-    (
-      await findUsersByIds(
-        tx,
-        settled.flatMap(({ contest, player2Id }) => [contest.player1Id, player2Id]),
-      )
-    ).map((user) => [user.id, user]),
-  );
-  let count = 0;
-  for (const { contest, player2Id, week, outcome } of settled) {
-    await tx.select({ id: contests.id }).from(contests).where(eq(contests.id, contest.id)).for("update");
-    if ((await toldWeeks(tx, [contest.id], week)).size > 0) continue;
-    await recordActivity(tx, {
+
+  const locked = [...new Set(settled.map(({ contest }) => contest.id))];
+  await lockContests(tx, locked);
+  const toldNow = await toldWeeks(tx, locked, weekNumbers(settled));
+  const telling = settled.filter(({ contest, week }) => !toldNow.has(weekKey(contest.id, week)));
+  if (telling.length === 0) return 0;
+
+  await recordActivities(
+    tx,
+    telling.map(({ contest, week, outcome }) => ({
       actorId: null,
       action: "week.settled",
       contestId: contest.id,
@@ -155,35 +158,78 @@ async function announceWeeks(
         player1Wins: outcome.player1Wins,
         player2Wins: outcome.player2Wins,
       },
-    });
-    for (const [userId, side] of [
-      [contest.player1Id, "player1"],
-      [player2Id, "player2"],
-    ] as const) {
-      const user = players.get(userId);
-      if (!user) continue;
-      await notify(
-        ctx,
+    })),
+  );
+  const players = new Map(
+    (
+      await findUsersByIds(
         tx,
-        weekSettledNotice(ctx, { to: user, contest, week, result: resultLine(outcome, side) }),
-      );
-    }
-    count += 1;
+        telling.flatMap(({ contest, player2Id }) => [contest.player1Id, player2Id]),
+      )
+    ).map((user) => [user.id, user]),
+  );
+  const notices: Notice[] = telling.flatMap(({ contest, player2Id, week, outcome }) =>
+    (
+      [
+        [contest.player1Id, "player1"],
+        [player2Id, "player2"],
+      ] as const
+    ).flatMap(([userId, side]) => {
+      const user = players.get(userId);
+      return user
+        ? [weekSettledNotice(ctx, { to: user, contest, week, result: resultLine(outcome, side) })]
+        : [];
+    }),
+  );
+  await notifyAll(ctx, tx, notices);
+  return telling.length;
+}
+
+/** At most this many ids per statement (`lockContests`, `toldWeeks`): PostgreSQL takes 65,535 parameters. */
+const IDS_PER_STATEMENT = 10_000;
+
+const weekKey = (contestId: string, week: number) => `${contestId}|${week}`;
+const weekNumbers = (weeks: readonly { week: number }[]) => [...new Set(weeks.map((row) => row.week))];
+
+/** Slices of at most `IDS_PER_STATEMENT` ids, in their order. */
+function slices(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let at = 0; at < ids.length; at += IDS_PER_STATEMENT) out.push(ids.slice(at, at + IDS_PER_STATEMENT));
+  return out;
+}
+
+/**
+ * Locks these contests' rows, in id order, in one statement (one per `IDS_PER_STATEMENT`, the
+ * slices in the same order): two gradings locking overlapping sets never deadlock.
+ */
+async function lockContests(tx: Executor, contestIds: readonly string[]): Promise<void> {
+  // JavaScript's order of canonical (lowercase) uuids is PostgreSQL's.
+  for (const ids of slices([...contestIds].sort())) {
+    await tx
+      .select({ id: contests.id })
+      .from(contests)
+      .where(inArray(contests.id, ids))
+      .orderBy(contests.id)
+      .for("update");
   }
-  return count;
 }
 
 /** The weeks of these contests already told (`week.settled` in the activity log), as "contestId|week". */
-async function toldWeeks(tx: Executor, contestIds: readonly string[], week?: number): Promise<Set<string>> {
-  const rows = await tx
-    .select({ contestId: activity.contestId, week: sql<number>`(${activity.details} ->> 'week')::int` })
-    .from(activity)
-    .where(
-      and(
-        inArray(activity.contestId, [...contestIds]),
-        eq(activity.action, "week.settled"),
-        week === undefined ? undefined : sql`(${activity.details} ->> 'week')::int = ${week}`,
-      ),
-    );
-  return new Set(rows.map((row) => `${row.contestId}|${row.week}`));
+async function toldWeeks(
+  tx: Executor,
+  contestIds: readonly string[],
+  weeks: readonly number[],
+): Promise<Set<string>> {
+  const told = new Set<string>();
+  const week = sql<number>`(${activity.details} ->> 'week')::int`;
+  for (const ids of slices(contestIds)) {
+    const rows = await tx
+      .select({ contestId: activity.contestId, week })
+      .from(activity)
+      .where(
+        and(inArray(activity.contestId, ids), eq(activity.action, "week.settled"), inArray(week, [...weeks])),
+      );
+    for (const row of rows) told.add(weekKey(row.contestId!, row.week));
+  }
+  return told;
 }
