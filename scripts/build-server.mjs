@@ -14,16 +14,18 @@ export const serverBundle = path.join(root, "dist/server/main.js");
 
 /**
  * Node's options for the server. On PostgreSQL its JavaScript heap is held to SERVER_HEAP_MB (default
- * 384), so V8 collects garbage before the process grows past it (without a limit it lets the heap
+ * 1024), so V8 collects garbage before the process grows past it (without a limit it lets the heap
  * grow to a few times what is live); the read caches take a share of it (src/server/db/read-cache.ts).
- * 192 MB held the issue-8 load but not 10,000 live-update streams, and kept too few contests' weekly
- * results in memory; at 384 MB the issue-8 load peaks at 219 MB RSS (decision 022). Not on PGlite: the database's own memory is most of that process,
+ * 192 MB held the issue-8 load but not 10,000 live-update streams; at 384 MB 10,000 streams and the
+ * caches their pages filled left the heap near its limit, and V8 spent the live Sunday collecting
+ * (page views 6 ms of CPU each, syncs of 4–7 s); at 1024 MB the live Sunday peaks at 642 MB RSS and
+ * the issue-8 load at 241 MB (decisions 022, 031). Not on PGlite: the database's own memory is most of that process,
  * and the limit makes its start slower (more collections while the engine loads). On PGlite, V8 runs
  * no background threads: the main thread (which runs the database too) waited up to 300 ms during
  * the start for V8's background compiling of PGlite's WebAssembly, on two cores (decision 014).
  */
 export function serverNodeOptions(onPostgres) {
-  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 384}`] : ["--single-threaded"];
+  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : ["--single-threaded"];
 }
 
 /** Whether `npm start` will use PostgreSQL: DATABASE_URL in the environment or in .env. */

@@ -101,9 +101,6 @@ function screenQueries(spec: PageSpec): QueryDef[] {
   ];
 }
 
-/** Every query a page holds, in the order `viewPage` answers them (Make Picks: availability of round 1). */
-const queryDefs = (spec: PageSpec) => [...STARTING, ...screenQueries(spec)];
-
 /** Queries a screen holds without reading them (no observer): an event marks them stale, not refetched. */
 const isObserved = (kind: PageKind, key: readonly unknown[]) =>
   !(kind === "standings" && key[0] === "/api/season");
@@ -183,7 +180,7 @@ export interface PageLoad {
   ms: number;
   /** The statuses of the requests that failed (0: no answer). */
   failed: number[];
-  /** In `queryDefs` order, then (Make Picks) availability of the current round if another. */
+  /** The starting queries, the screen's, then (Make Picks) availability of the current round if another. */
   queries: HeldQuery[];
 }
 
@@ -340,32 +337,28 @@ export class OpenPages {
   }
 
   /**
-   * Gives every page its own queries (keys and URLs: its user's, contest's and week's) holding the
-   * data of one page of its kind, loaded for real for a `model` player: loading the 10,000 pages
-   * themselves would take minutes. What a page holds matters only to `patchGames`, whose work is the
-   * same on data of the same shape; a refetch brings the page's own. Answers the requests that failed.
+   * Loads every page for real, `concurrency` at a time, each from the instance it talks to: the
+   * document and its queries as `viewPage` asks for them, its data held as the client's queries hold
+   * it. 10,000 open pages are 10,000 page loads the server has served, and what they read it keeps
+   * as far as its caches hold. Answers the requests that failed.
    */
-  async load(model: (kind: PageKind) => PageSpec): Promise<number[]> {
+  async load(concurrency: number): Promise<number[]> {
     const failed: number[] = [];
-    const data = new Map<PageKind, unknown[]>();
-    for (const kind of PAGE_KINDS) {
-      const loaded = await viewPage(this.clients[0]!, model(kind));
-      failed.push(...loaded.failed);
-      data.set(
-        kind,
-        await Promise.all(
-          loaded.queries.map((query) => (query.body === undefined ? undefined : query.read(query.body))),
-        ),
-      );
-    }
-    this.specs.forEach((spec, index) => {
-      const held = data.get(spec.kind)!;
-      this.queries[index] = queryDefs(spec).map((def, at) => ({
-        ...def,
-        observed: isObserved(spec.kind, def.key),
-        data: held[at],
-      }));
-    });
+    let next = 0;
+    const worker = async () => {
+      while (next < this.specs.length) {
+        const index = next++;
+        const loaded = await viewPage(this.client(index), this.specs[index]!);
+        failed.push(...loaded.failed);
+        this.queries[index] = await Promise.all(
+          loaded.queries.map(async ({ body, ...query }) => ({
+            ...query,
+            data: body === undefined ? undefined : await query.read(body),
+          })),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
     return failed;
   }
 

@@ -443,8 +443,8 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     pages = new OpenPages(specs, pageClients, (i) => i % instances, UPDATES + 1, probes);
     tools.log(`live Sunday: ${fmt(PAGES)} pages`);
     let started = performance.now();
-    // The model pages: players 3, 4 and 5 (not the admin), each on the kind its index gives.
-    const loadFailed = await pages.load((kind) => ({ ...specs[3 + PAGE_KINDS.indexOf(kind)]!, kind }));
+    // Each page loaded for real, as its player opened it (a few at a time).
+    const loadFailed = await pages.load(kind === "postgres" ? 16 : 8);
     const loadMs = performance.now() - started;
     rss.before = pids.map((pid) => tools.statusKb(pid, "VmRSS"));
     sampler = setInterval(() => {
@@ -452,11 +452,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     }, 100);
     stage = "while the streams opened";
     started = performance.now();
-    // A few at a time: each is its session's first sight (a query), which PGlite (one connection)
-    // answers one after the other and PostgreSQL's pool a few side by side. The pages' contests and
-    // results are not read beforehand: the server would not keep them all (its read caches hold
-    // fewer entries than 10,000 players' contests and 5,000 contests' results), and on PGlite that
-    // would take two minutes more.
+    // A few at a time, as the pages were loaded.
     const refused = await pages.open(kind === "postgres" ? 16 : 8, STREAMS_PER_ADDRESS);
     const openMs = performance.now() - started;
     tools.log(`live Sunday: streams open in ${fmt(openMs)} ms (${refused} refused)`);
@@ -822,7 +818,7 @@ function runNotes(result: RunResult, d: Described, kind: "pglite" | "postgres", 
   const kickoff = result.updates[0]!;
   return [
     "",
-    `${name}: APP_NOW ${LIVE_NOW} (after week ${WEEK}'s kickoffs); ${fmt(PAGES)} pages holding the data of a model page of their kind (loaded in ${(setup.loadMs / 1000).toFixed(1)} s${setup.loadFailed.length ? `; ${fmt(setup.loadFailed.length)} requests failed: ${tally(setup.loadFailed)}` : ""}), their streams opened in ${(setup.openMs / 1000).toFixed(1)} s${setup.refused ? ` (${fmt(setup.refused)} refused)` : ""}. ` +
+    `${name}: APP_NOW ${LIVE_NOW} (after week ${WEEK}'s kickoffs); ${fmt(PAGES)} pages loaded (in ${(setup.loadMs / 1000).toFixed(1)} s${setup.loadFailed.length ? `; ${fmt(setup.loadFailed.length)} requests failed: ${tally(setup.loadFailed)}` : ""}), their streams opened in ${(setup.openMs / 1000).toFixed(1)} s${setup.refused ? ` (${fmt(setup.refused)} refused)` : ""}. ` +
       `The kickoff alone (sync ${fmt(kickoff.syncMs)} ms, no page views): ${seenText(d.kickoff)}; ${cpuText(kind, result.kickoffCpu)}; this process read its events in ${fmt(result.kickoffReadMs)} ms. ` +
       `Page views alone (${CALIBRATION_MS / 1000} s before the first update): p50 ${ms(calibration.p50)}, p99 ${ms(calibration.p99)}, ${fmt(result.completed.calibration / (CALIBRATION_MS / 1000))} completed a second. ` +
       `${fmt(stats.events)} events, ${pct(withGames)} carrying the games' states${stats.mismatched ? ` (${fmt(stats.mismatched)} not the update expected)` : ""}; ${fmt(stats.grades)} grades events, ${fmt(stats.written)} queries written with the data they carried${stats.unpatched ? ` (${fmt(stats.unpatched)} weekly results patches with no list to patch, refetched if shown)` : ""}, ${fmt(stats.refetches)} refetches (${stats.refetchFailures.length ? `${fmt(stats.refetchFailures.length)} failed: ${tally(stats.refetchFailures)}; ` : ""}${fmt(stats.coalesced)} asked for again while under way, ${fmt(stats.cancelled)} cancelled by carried data)${stats.dropped ? `; ${fmt(stats.dropped)} streams dropped` : ""}. ` +

@@ -78,10 +78,10 @@ const sizeOf = (value: unknown): number =>
 /**
  * The memory a topic's sized values may take at most: a share of the heap, and no more than a cap.
  * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 90 kB for a
- * season's picks): a fifth of the heap, at most 128 MB. The 384 MB heap of `npm start` on
- * PostgreSQL keeps about 2,000 contests' weekly results (`SERVER_HEAP_MB` to keep more); Node's
- * default heap (4 GB here, on PGlite) about 3,000, so that 10,000 open streams and the caches stay
- * within 1 GB. What does not fit is read again from the database as it is asked for.
+ * season's picks): a fifth of the heap, at most 128 MB: about 3,000 contests' weekly results, on
+ * PostgreSQL at `npm start`'s 1 GB heap as on PGlite (Node's default heap, 4 GB here), so that
+ * 10,000 open streams and the caches stay within 1 GB. What does not fit is read again from the
+ * database as it is asked for.
  */
 const MAX_BYTES: Partial<Record<CacheTopic, (heap: number) => number>> = {
   contests: (heap) => heap * 0.1,

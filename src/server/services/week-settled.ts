@@ -111,8 +111,19 @@ async function announceWeeks(
   season: SeasonWeek,
 ): Promise<number> {
   if (weeks.length === 0) return 0;
-  const contestIds = [...new Set(weeks.map((row) => row.contestId))];
-  const data = await findContestsWithResults(tx, contestIds);
+  // The weeks not told before, read first and without the locks: a score correction or a sweep that
+  // finds every week told reads no contest and locks nothing (read again under the locks below,
+  // where two gradings at the same moment meet).
+  const toldBefore = await toldWeeks(tx, [...new Set(weeks.map((row) => row.contestId))], weekNumbers(weeks));
+  const seen = new Set<string>();
+  const untold = weeks.filter(({ contestId, week }) => {
+    const key = weekKey(contestId, week);
+    if (seen.has(key) || toldBefore.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (untold.length === 0) return 0;
+  const data = await findContestsWithResults(tx, [...new Set(untold.map((row) => row.contestId))]);
   const byId = new Map(data.map((entry) => [entry.contest.id, entry]));
   const clock = await loadWeekClock(
     tx,
@@ -120,18 +131,11 @@ async function announceWeeks(
     season,
     data.map((entry) => entry.contest.season),
   );
-  // The weeks settled now, less those told before (read without the locks: a sweep that finds
-  // every week told locks nothing; read again under the locks below, where two gradings at the
-  // same moment meet).
-  const toldBefore = await toldWeeks(tx, contestIds, weekNumbers(weeks));
-  const seen = new Set<string>();
-  const settled = weeks.flatMap(({ contestId, week }) => {
-    const key = weekKey(contestId, week);
-    if (seen.has(key)) return [];
-    seen.add(key);
+  // Of those, the weeks settled now.
+  const settled = untold.flatMap(({ contestId, week }) => {
     const entry = byId.get(contestId);
     const contest = entry?.contest;
-    if (!entry || !contest?.player2Id || toldBefore.has(key)) return [];
+    if (!entry || !contest?.player2Id) return [];
     if (contest.status !== "active" && contest.status !== "completed") return [];
     const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
       (candidate) => candidate.week === week,
