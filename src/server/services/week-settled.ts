@@ -87,13 +87,24 @@ export async function sweepSettledWeeks(
   const active = await listActiveContests(ctx.db);
   let told = 0;
   for (let at = 0; at < active.length; at += SWEEP_BATCH) {
-    const weeks = active.slice(at, at + SWEEP_BATCH).flatMap((contest) => {
+    const batch = active.slice(at, at + SWEEP_BATCH);
+    const candidates = batch.flatMap((contest) => {
       const week = contestWeek(contest, season);
       return [week - 1, week]
         .filter((candidate) => candidate >= contest.startWeek)
         .map((candidate) => ({ contestId: contest.id, week: candidate }));
     });
-    told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
+    // A week with a pick not graded yet is not settled: most current weeks, read in one statement
+    // instead of each contest's standings data (a crowd's server sweeps in the middle of a Sunday).
+    const pending = await weeksWithPendingPicks(
+      ctx.db,
+      batch.map((contest) => contest.id),
+      weekNumbers(candidates),
+    );
+    const weeks = candidates.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
+    if (weeks.length > 0) told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
+    // Requests that arrived meanwhile go first (on PGlite the database's answers are microtasks).
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return told;
 }
@@ -216,6 +227,26 @@ async function lockContests(tx: Executor, contestIds: readonly string[]): Promis
       .orderBy(contests.id)
       .for("update");
   }
+}
+
+/** The weeks of these contests (among `weeks`) with a pick not graded yet, as "contestId|week". */
+async function weeksWithPendingPicks(
+  db: Executor,
+  contestIds: readonly string[],
+  weeks: readonly number[],
+): Promise<Set<string>> {
+  if (contestIds.length === 0 || weeks.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ contestId: picks.contestId, week: picks.week })
+    .from(picks)
+    .where(
+      and(
+        inArray(picks.contestId, [...contestIds]),
+        inArray(picks.week, [...weeks]),
+        eq(picks.result, "pending"),
+      ),
+    );
+  return new Set(rows.map((row) => weekKey(row.contestId, row.week)));
 }
 
 /** The weeks of these contests already told (`week.settled` in the activity log), as "contestId|week". */
