@@ -21,9 +21,11 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
-    // screencast: recording it took a third more CPU on every passing test (measured on 2 cores).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test's retry records its trace (actions, DOM snapshots, network, console); first
+    // runs record none: recording on every passing test cost CPU the suite no longer has to spare
+    // under CI's 15 minutes (the browser step took 556 s on 2026-11-27). Without the screencast: it
+    // took a third more CPU on every test (measured on 2 cores).
+    trace: { mode: "on-first-retry", screenshots: false },
     // The app's service worker precaches the whole client in each new browser context: the specs
     // about it (offline.spec.ts) allow it; the others run as without one, sparing that download.
     serviceWorkers: "block",
