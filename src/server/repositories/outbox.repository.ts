@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { slices } from "../db/slices";
 import { outbox } from "../db/schema";
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -83,9 +84,7 @@ const ROWS_PER_INSERT = 500;
  * one insert per `ROWS_PER_INSERT` rows. Same rules as `queueEmail` and `queuePush`.
  */
 export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    await db.insert(outbox).values(rows.slice(at, at + ROWS_PER_INSERT));
-  }
+  for (const slice of slices(rows, ROWS_PER_INSERT)) await db.insert(outbox).values(slice);
 }
 
 /**

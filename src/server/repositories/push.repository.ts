@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { IDS_PER_STATEMENT, slices } from "../db/slices";
 import { notificationSettings, pushSubscriptions } from "../db/schema";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -43,15 +44,9 @@ export function userSubscriptions(db: Executor, userId: string): Promise<PushSub
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
-/** At most this many ids per statement (`settingsOf`, `subscriptionsOf`): PostgreSQL takes 65,535 parameters. */
-const IDS_PER_STATEMENT = 10_000;
-
 async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise<T[]>): Promise<T[]> {
-  const unique = [...new Set(ids)];
   const rows: T[] = [];
-  for (let at = 0; at < unique.length; at += IDS_PER_STATEMENT) {
-    rows.push(...(await read(unique.slice(at, at + IDS_PER_STATEMENT))));
-  }
+  for (const slice of slices([...new Set(ids)], IDS_PER_STATEMENT)) rows.push(...(await read(slice)));
   return rows;
 }
 

@@ -3,6 +3,7 @@ import type { SeasonWeek } from "@/domain/season";
 import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
+import { IDS_PER_STATEMENT, slices } from "../db/slices";
 import { activity, contests, picks } from "../db/schema";
 import { recordActivities } from "../repositories/activity.repository";
 import { listActiveContests } from "../repositories/contests.repository";
@@ -200,18 +201,8 @@ async function announceWeeks(
   return telling.length;
 }
 
-/** At most this many ids per statement (`lockContests`, `toldWeeks`): PostgreSQL takes 65,535 parameters. */
-const IDS_PER_STATEMENT = 10_000;
-
 const weekKey = (contestId: string, week: number) => `${contestId}|${week}`;
 const weekNumbers = (weeks: readonly { week: number }[]) => [...new Set(weeks.map((row) => row.week))];
-
-/** Slices of at most `IDS_PER_STATEMENT` ids, in their order. */
-function slices(ids: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let at = 0; at < ids.length; at += IDS_PER_STATEMENT) out.push(ids.slice(at, at + IDS_PER_STATEMENT));
-  return out;
-}
 
 /**
  * Locks these contests' rows, in id order, in one statement (one per `IDS_PER_STATEMENT`, the
@@ -219,7 +210,7 @@ function slices(ids: readonly string[]): string[][] {
  */
 async function lockContests(tx: Executor, contestIds: readonly string[]): Promise<void> {
   // JavaScript's order of canonical (lowercase) uuids is PostgreSQL's.
-  for (const ids of slices([...contestIds].sort())) {
+  for (const ids of slices([...contestIds].sort(), IDS_PER_STATEMENT)) {
     await tx
       .select({ id: contests.id })
       .from(contests)
@@ -257,7 +248,7 @@ async function toldWeeks(
 ): Promise<Set<string>> {
   const told = new Set<string>();
   const week = sql<number>`(${activity.details} ->> 'week')::int`;
-  for (const ids of slices(contestIds)) {
+  for (const ids of slices(contestIds, IDS_PER_STATEMENT)) {
     const rows = await tx
       .select({ contestId: activity.contestId, week })
       .from(activity)
