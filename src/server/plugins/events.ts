@@ -9,7 +9,8 @@ import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.reposi
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
-import { audiencesOf, standingsMovedBy } from "../services/events.service";
+import { audiencesOf, standingsMovedBy, userKeys, type Audience } from "../services/events.service";
+import { TimeSlices } from "../turns";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,6 +55,9 @@ class Counts {
  */
 export class EventHub {
   private readonly listeners = new Set<Listener>();
+  /** The streams by `userKeys` of their user, and the admins': who may hear of a contest's change. */
+  private readonly byKey = new Map<string, Set<Listener>>();
+  private readonly admins = new Set<Listener>();
   private readonly perSession = new Counts();
   private readonly perAddress = new Counts();
   private subscription: Subscription | undefined;
@@ -106,10 +110,12 @@ export class EventHub {
     });
     const listener: Listener = { user, sessionId, address, out };
     this.listeners.add(listener);
+    this.index(listener, true);
     this.perSession.add(sessionId, 1);
     this.perAddress.add(address, 1);
     out.on("close", () => {
       this.listeners.delete(listener);
+      this.index(listener, false);
       this.perSession.add(sessionId, -1);
       this.perAddress.add(address, -1);
     });
@@ -165,7 +171,7 @@ export class EventHub {
       for (const [at, notice] of notices.entries()) {
         if (notice.games) await this.broadcastScores(notice, notice.games);
         else {
-          this.broadcast(
+          await this.broadcast(
             { action: notice.action, contestId: notice.contestId, week: notice.week },
             audiences[at]!,
           );
@@ -189,13 +195,24 @@ export class EventHub {
       const users = new Map(live.map((row) => [row.id, row.user]));
       for (const listener of open) {
         const user = users.get(listener.sessionId);
-        if (user) listener.user = user;
-        else listener.out.end();
+        if (!user) listener.out.end();
+        else if (!this.listeners.has(listener)) continue;
+        else {
+          this.index(listener, false);
+          listener.user = user;
+          this.index(listener, true);
+        }
       }
     } catch (error) {
       this.log.warn({ err: error }, "live updates: sessions could not be checked");
     }
-    for (const listener of this.listeners) this.write(listener, ": ping\n\n");
+    // 10,000 streams' pings take 100-200 ms: in slices, the requests that arrived served between.
+    const turns = new TimeSlices();
+    for (const listener of [...this.listeners]) {
+      const turn = turns.pause();
+      if (turn) await turn;
+      this.write(listener, ": ping\n\n");
+    }
   }
 
   /**
@@ -255,9 +272,13 @@ export class EventHub {
     // this event.
     const cache = readCache(this.ctx.database);
     for (const id of moved.contestIds) cache.clearContest(id);
-    // Grouped by user: a user's share is read once for all their streams.
+    // Grouped by user: a user's share is read once for all their streams. Written in slices, the
+    // requests that arrived meanwhile served in between (10,000 streams take tens of ms).
     const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
-    for (const listener of this.listeners) {
+    const turns = new TimeSlices();
+    for (const listener of [...this.listeners]) {
+      const turn = turns.pause();
+      if (turn) await turn;
       const contests = moved(listener.user);
       this.write(listener, contests === "all" ? toAdmins : toEveryone);
       if (contests === "all" || contests.length === 0) continue;
@@ -280,22 +301,59 @@ export class EventHub {
     });
   }
 
-  private broadcast(event: LiveEvent, hears: (user: UserRow) => boolean): void {
+  /**
+   * To everyone who hears it: with the audience's keys, the streams of those users and of the
+   * admins, each still tested; else every stream, in slices (requests in between).
+   */
+  private async broadcast(event: LiveEvent, hears: Audience): Promise<void> {
     const message = `data: ${JSON.stringify(event)}\n\n`;
-    for (const listener of this.listeners) if (hears(listener.user)) this.write(listener, message);
+    if (hears.keys) {
+      const candidates = new Set(this.admins);
+      for (const key of hears.keys)
+        for (const listener of this.byKey.get(key) ?? []) candidates.add(listener);
+      for (const listener of candidates) if (hears(listener.user)) this.write(listener, message);
+      return;
+    }
+    const turns = new TimeSlices();
+    for (const listener of [...this.listeners]) {
+      const turn = turns.pause();
+      if (turn) await turn;
+      if (hears(listener.user)) this.write(listener, message);
+    }
   }
 
-  /** One message, written in one piece or several (a final's data: decision 028), sent together. */
+  /** Adds a stream to the index of its user's keys and the admins', or takes it out. */
+  private index(listener: Listener, add: boolean): void {
+    for (const key of userKeys(listener.user)) {
+      let streams = this.byKey.get(key);
+      if (add) {
+        if (!streams) this.byKey.set(key, (streams = new Set()));
+        streams.add(listener);
+      } else if (streams) {
+        streams.delete(listener);
+        if (streams.size === 0) this.byKey.delete(key);
+      }
+    }
+    if (add && listener.user.isAdmin) this.admins.add(listener);
+    else this.admins.delete(listener);
+  }
+
+  /**
+   * One message, written in one piece or several (a final's data: decision 028), and handed to the
+   * connection now, in one system call: corked by us, the response does not put the send off to
+   * the next tick (as it does by itself), so that a slice of a fan-out counts its sends' cost (10,000
+   * of them take 100-200 ms, most of it in the kernel) and a slice's sends never pile up after it.
+   */
   private write(listener: Listener, ...pieces: (string | Buffer)[]): void {
     const { out } = listener;
     if (out.writableEnded || out.destroyed) return;
-    if (out.writableLength > MAX_BUFFERED) out.destroy();
-    else if (pieces.length === 1) out.write(pieces[0]!);
-    else {
-      out.cork();
-      for (const piece of pieces) out.write(piece);
-      out.uncork();
+    if (out.writableLength > MAX_BUFFERED) {
+      out.destroy();
+      return;
     }
+    out.cork();
+    for (const piece of pieces) out.write(piece);
+    out.uncork();
   }
 }
 

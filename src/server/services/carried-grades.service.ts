@@ -1,6 +1,7 @@
 import { weekRounds } from "@/domain/rounds";
 import { carriedKeys, type QueryKey } from "@/contracts/events";
 import type { AppContext } from "../context";
+import { TimeSlices } from "../turns";
 import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
@@ -14,11 +15,12 @@ export interface GradedPlayer {
 }
 
 /**
- * Players read at once. Enough that their reads fill the batches of contest-data.service (100 keys
- * a statement); few enough that the first players' events leave early and that what is read but not
- * yet sent stays small (a player's share is tens of kB late in a season).
+ * Players read at once. Enough that the reads missing from memory go to the database in batches
+ * (contest-data.service); few enough that the first players' events leave early, that what is read
+ * but not yet sent stays small (a player's share is tens of kB late in a season), and that the
+ * players under way when a slice ends finish their step soon (each step is a fraction of a ms).
  */
-const PLAYERS_AT_ONCE = 250;
+const PLAYERS_AT_ONCE = 50;
 
 /**
  * A carried query as the event's JSON: `{"key":[…],"value":…}`, the value spliced in as the GET
@@ -78,13 +80,17 @@ export async function readCarriedGrades<P extends GradedPlayer>(
     return part;
   };
 
+  // Seconds of work for thousands of players: in slices, the requests that arrived served between.
+  const turns = new TimeSlices();
   let next = 0;
   const worker = async () => {
     while (next < players.length) {
-      const player = players[next++]!;
+      await turns.pause();
+      const player = players[next++];
+      if (!player) return;
       let data: JsonPieces | Error;
       try {
-        data = await playerShare(ctx, player, contestPart);
+        data = await playerShare(ctx, player, contestPart, turns);
       } catch (error) {
         data = error instanceof Error ? error : new Error(String(error));
       }
@@ -99,16 +105,19 @@ async function playerShare(
   ctx: AppContext,
   { user, contestIds }: GradedPlayer,
   contestPart: (user: UserRow, contestId: string) => Promise<ContestPart>,
+  turns: TimeSlices,
 ): Promise<JsonPieces> {
   const [list, parts] = await Promise.all([
     listContests(ctx, user),
     Promise.all(contestIds.map((id) => contestPart(user, id))),
   ]);
+  await turns.pause();
   const pieces: JsonPieces = [`[${entry(carriedKeys.contests(), JSON.stringify(list))}`];
   for (const [at, part] of parts.entries()) {
     const contestId = contestIds[at]!;
     if (part.json.length > 0) pieces.push(",", part.json);
     for (const { week, rounds } of part.weeks) {
+      await turns.pause();
       // The same answer for every round (the key has the round; the GET does not read it).
       const json = await availabilityJson(ctx, user, contestId, week);
       for (const round of rounds)

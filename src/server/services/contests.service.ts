@@ -9,6 +9,7 @@ import { CONTEST_CREATION_PASSWORD } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
+import { TimeSlices } from "../turns";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import type { ContestResultsData } from "../repositories/contest-results.repository";
@@ -138,7 +139,10 @@ async function withStandings(
           readCache(ctx.database),
         );
   const contests: Contest[] = [];
+  // An admin's list is every contest (thousands, tens of ms): other requests go in between.
+  const turns = new TimeSlices();
   for (const { contest, agreed, tallies, extras } of rows) {
+    await turns.pause();
     if (!clock) {
       contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
       continue;

@@ -8,9 +8,24 @@ import {
 import type { UserRow } from "../repositories/users.repository";
 import { isPlayer } from "./contests.service";
 
-export type Audience = (user: UserRow) => boolean;
+/**
+ * Who hears of a change: a test of each user; and, unless everyone may, `keys`: the only users
+ * besides the admins who can pass it (`userKeys`), so that a change to one contest is told by
+ * looking up its players' streams, not by testing 10,000 (a final settles thousands of weeks).
+ */
+export type Audience = ((user: UserRow) => boolean) & { keys?: readonly string[] };
 
 const everyone: Audience = () => true;
+
+/** A user as `Audience.keys` name them: by account, and by e-mail (an invited player 2 without one yet). */
+export const userKeys = (user: Pick<UserRow, "id" | "email">): [string, string] => [
+  idKey(user.id),
+  emailKey(user.email),
+];
+const idKey = (id: string) => `id:${id}`;
+const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+const audience = (hears: (user: UserRow) => boolean, keys: readonly string[]): Audience =>
+  Object.assign(hears, { keys });
 
 /**
  * Who hears of each change (DECISIONS 3): games and scores concern everyone signed in; a contest's
@@ -28,9 +43,18 @@ export async function audiencesOf(ctx: AppContext, notices: readonly ChangeNotic
     if (concernsEveryone(notice)) return everyone;
     if (notice.contestId) {
       const contest = contests.get(notice.contestId);
-      return (user) => user.isAdmin || (contest !== undefined && isPlayer(contest, user));
+      const keys = !contest
+        ? []
+        : [
+            idKey(contest.player1Id),
+            contest.player2Id ? idKey(contest.player2Id) : emailKey(contest.player2Email),
+          ];
+      return audience((user) => user.isAdmin || (contest !== undefined && isPlayer(contest, user)), keys);
     }
-    return (user) => user.isAdmin || user.id === notice.actorId || user.id === notice.subjectUserId;
+    return audience(
+      (user) => user.isAdmin || user.id === notice.actorId || user.id === notice.subjectUserId,
+      [notice.actorId, notice.subjectUserId].flatMap((id) => (id ? [idKey(id)] : [])),
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { contests, notificationSettings, reminders, users } from "../db/schema";
+import { requestsFirst } from "../turns";
 import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { contestWeek } from "./contests.service";
@@ -22,13 +23,6 @@ import { sweepSettledWeeks } from "./week-settled";
 
 /** How often every instance looks for reminders coming due (REMINDER_INTERVAL_MS). */
 export const REMINDER_INTERVAL_MS = 60_000;
-/**
- * Between two batches of a pass, the requests that arrived meanwhile go first: on PGlite the
- * database runs on this thread and its answers resolve as microtasks, so a pass of thousands of
- * reminders chained batch after batch never let the event loop read a request (a server starting
- * with 10,000 reminders due answered its first request after 45 s).
- */
-const requestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Contests' weeks read in one statement; reminders claimed in one transaction. */
 const STATES_BATCH = 500;

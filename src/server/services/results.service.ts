@@ -99,14 +99,18 @@ export function contestOutcomes(
   extras: readonly ExtraGameRow[],
 ): WeekOutcome[] {
   if (contest.status === "pending" || contest.status === "rejected" || !contest.player2Id) return [];
-  const lastWeek = Math.max(currentWeek, ...tallies.map((tally) => tally.week));
+  // The picks by week, in one pass over the tallies (every contest list and standings reads this).
+  const byWeek = new Map<number, { userId: string; result: Result }[]>();
+  let lastWeek = currentWeek;
+  for (const { week, userId, result, count } of tallies) {
+    lastWeek = Math.max(lastWeek, week);
+    let picks = byWeek.get(week);
+    if (!picks) byWeek.set(week, (picks = []));
+    for (let n = 0; n < count; n += 1) picks.push({ userId, result });
+  }
   const outcomes: WeekOutcome[] = [];
   for (let week = contest.startWeek; week <= Math.min(lastWeek, contest.totalWeeks); week += 1) {
-    const picks = tallies
-      .filter((tally) => tally.week === week)
-      .flatMap((tally) =>
-        Array.from({ length: tally.count }, () => ({ userId: tally.userId, result: tally.result })),
-      );
+    const picks = byWeek.get(week) ?? [];
     outcomes.push(
       weekOutcome({
         week,

@@ -4,9 +4,10 @@ import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { IDS_PER_STATEMENT, slices } from "../db/slices";
+import { requestsFirst, TimeSlices } from "../turns";
 import { activity, contests, picks } from "../db/schema";
 import { recordActivities } from "../repositories/activity.repository";
-import { listActiveContests } from "../repositories/contests.repository";
+import { listActiveContests, type ContestRow } from "../repositories/contests.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
@@ -105,7 +106,7 @@ export async function sweepSettledWeeks(
     const weeks = candidates.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
     if (weeks.length > 0) told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
     // Requests that arrived meanwhile go first (on PGlite the database's answers are microtasks).
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await requestsFirst();
   }
   return told;
 }
@@ -143,17 +144,20 @@ async function announceWeeks(
     season,
     data.map((entry) => entry.contest.season),
   );
-  // Of those, the weeks settled now.
-  const settled = untold.flatMap(({ contestId, week }) => {
+  // Of those, the weeks settled now (thousands on a Sunday: worked out in slices, requests between).
+  const settled: { contest: ContestRow; player2Id: string; week: number; outcome: WeekOutcome }[] = [];
+  const turns = new TimeSlices();
+  for (const { contestId, week } of untold) {
+    await turns.pause();
     const entry = byId.get(contestId);
     const contest = entry?.contest;
-    if (!entry || !contest?.player2Id) return [];
-    if (contest.status !== "active" && contest.status !== "completed") return [];
+    if (!entry || !contest?.player2Id) continue;
+    if (contest.status !== "active" && contest.status !== "completed") continue;
     const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
       (candidate) => candidate.week === week,
     );
-    return outcome?.isSettled ? [{ contest, player2Id: contest.player2Id, week, outcome }] : [];
-  });
+    if (outcome?.isSettled) settled.push({ contest, player2Id: contest.player2Id, week, outcome });
+  }
   if (settled.length === 0) return 0;
 
   const locked = [...new Set(settled.map(({ contest }) => contest.id))];

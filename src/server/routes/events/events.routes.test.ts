@@ -258,6 +258,10 @@ describe("GET /api/events", () => {
     // Dana, invited by e-mail, has no account yet: she hears of her contest only.
     const dana = { id: "00000000-0000-4000-8000-000000000000", email: "dana@example.com", isAdmin: false };
     expect(audiences.map((hears) => hears(dana as UserRow))).toEqual([false, true, false]);
+    // The streams told are looked up by these keys (besides the admins'), not all tested: Dana's
+    // contest names her by e-mail.
+    expect(audiences[1]!.keys).toContain("email:dana@example.com");
+    expect(audiences.every((hears) => hears.keys !== undefined)).toBe(true);
   });
 
   it("ends a stream whose session ended, and forgets a stream whose client left", async () => {

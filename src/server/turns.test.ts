@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { requestsFirst, TimeSlices } from "./turns";
+
+const busy = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
+describe("TimeSlices", () => {
+  it("lets work run on within its slice, then gives the event loop a turn that callers share", async () => {
+    const turns = new TimeSlices(5);
+    expect(turns.pause()).toBeUndefined();
+    busy(6);
+    let served = false;
+    setImmediate(() => (served = true));
+    const turn = turns.pause();
+    expect(turn).toBeInstanceOf(Promise);
+    // Every caller waiting meanwhile waits for the same turn.
+    expect(turns.pause()).toBe(turn);
+    await turn;
+    // What was waiting for the event loop (a request) ran before the work went on.
+    expect(served).toBe(true);
+    // A new slice starts after the turn.
+    expect(turns.pause()).toBeUndefined();
+  });
+
+  it("slices a burst so that a timer due meanwhile runs within a slice or two, not after the burst", async () => {
+    const turns = new TimeSlices(5);
+    const started = performance.now();
+    let timerLate = Number.NaN;
+    setTimeout(() => (timerLate = performance.now() - started), 0);
+    for (let n = 0; n < 20; n += 1) {
+      busy(2);
+      await turns.pause();
+    }
+    expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+    expect(timerLate).toBeLessThan(20);
+  });
+
+  it("requestsFirst resolves after the I/O callbacks waiting now", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push("waiting"));
+    await requestsFirst();
+    order.push("after");
+    expect(order).toEqual(["waiting", "after"]);
+  });
+});
