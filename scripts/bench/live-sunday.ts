@@ -12,7 +12,8 @@ import pg from "pg";
 import { openDatabase } from "@/server/db/client";
 import { games, picks, sessions } from "@/server/db/schema";
 import { EspnStandIn, recorded, vary, type EspnEvent, type Scoreboard } from "../../tests/feed-stand-in";
-import { Http, OpenPages, PAGE_KINDS, viewPage, type PageSpec, type ProbeState } from "./live-pages";
+import { Http, OpenPages, PAGE_KINDS, type PageSpec, type ProbeState } from "./live-pages";
+import { NOT_SENT, PageViewsProcess, type ViewResult } from "./page-views";
 import { insertBatches, SEASON, type BenchData } from "./seed";
 
 /** After every kickoff of week 12 (the last, Monday night's, 01:15Z), before week 13 begins. */
@@ -256,72 +257,7 @@ class Backends {
 }
 
 /** A view not sent (too many waiting), and one still running when the run ended: as statuses. */
-const NOT_SENT = -1;
 const UNFINISHED = -2;
-
-interface ViewResult {
-  /** When it was due, and when it completed. */
-  at: number;
-  end: number;
-  ms: number;
-  /** The statuses of its failed requests (0: no answer). */
-  failed: number[];
-}
-
-/** Page views scheduled by the clock (open loop), each timed from when it was due. */
-class PageViews {
-  readonly done: ViewResult[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private next = 0;
-  private count = 0;
-  private stopped = false;
-  /** The views running, by when each was due. */
-  private readonly running = new Map<Promise<void>, number>();
-
-  constructor(
-    private readonly clients: readonly Http[],
-    private readonly specOf: (n: number) => PageSpec,
-  ) {}
-
-  start(): void {
-    this.next = performance.now();
-    this.timer = setInterval(() => {
-      const now = performance.now();
-      while (this.next <= now) {
-        this.launch(this.next);
-        this.next += 1000 / VIEWS_PER_SECOND;
-      }
-    }, 2);
-  }
-
-  /**
-   * Stops scheduling, waits `waitMs` for the views running, then ends the others (past capacity,
-   * their requests would hold the server a while yet); answers when those it ended were due.
-   */
-  async stop(waitMs: number): Promise<number[]> {
-    clearInterval(this.timer);
-    await Promise.race([Promise.all(this.running.keys()), sleep(waitMs)]);
-    const unfinished = [...this.running.values()];
-    this.stopped = true;
-    for (const client of this.clients) client.abortAll();
-    return unfinished;
-  }
-
-  private launch(at: number): void {
-    const n = this.count++;
-    if (this.running.size >= MAX_VIEWS_WAITING) {
-      this.done.push({ at, end: Number.NaN, ms: Number.NaN, failed: [NOT_SENT] });
-      return;
-    }
-    const record = (result: ViewResult) => void (this.stopped || this.done.push(result));
-    const run = viewPage(this.clients[n % this.clients.length]!, this.specOf(n), at).then(
-      (view) => record({ at, end: at + view.ms, ms: view.ms, failed: view.failed }),
-      () => record({ at, end: performance.now(), ms: performance.now() - at, failed: [0] }),
-    );
-    this.running.set(run, at);
-    void run.finally(() => this.running.delete(run));
-  }
-}
 
 function percentile(sorted: Float64Array | number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -409,11 +345,9 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
   });
   const base = servers[0]!.base;
   const admin = `fp_session=${data.tokens[0]}`;
-  const agents = {
-    pages: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-    views: new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let pages: OpenPages | undefined;
+  let views: PageViewsProcess | undefined;
   let backends: Backends | undefined;
   let sampler: NodeJS.Timeout | undefined;
   // A server that dies (out of memory, say) ends the run: the error says when, and how.
@@ -439,7 +373,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       const state = gameAt(u - 1, UPDATES, probe);
       return { id: week[probe]!.id, homeScore: state.home, awayScore: state.away, clock: state.clock };
     });
-    const pageClients = servers.map((server) => new Http(server.port, agents.pages));
+    const pageClients = servers.map((server) => new Http(server.port, agent));
     pages = new OpenPages(specs, pageClients, (i) => i % instances, UPDATES + 1, probes);
     tools.log(`live Sunday: ${fmt(PAGES)} pages`);
     let started = performance.now();
@@ -477,17 +411,18 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     const kickoffAfter = await cpuNow();
     const kickoffReadMs = pages.stats.readMs - readBefore;
 
-    // Page views of players (not the admin, user 0), the three screens in turn, spread over the users.
-    const viewClients = servers.map((server) => new Http(server.port, agents.views));
-    const views = new PageViews(viewClients, (n) => {
-      const user = 1 + ((n * 7_919) % (PAGES - 1));
-      return { ...specs[user]!, kind: PAGE_KINDS[n % PAGE_KINDS.length]! };
-    });
+    // Page views of players (not the admin, user 0), the three screens in turn, spread over the
+    // users; sent from a process of their own (page-views.ts).
     tools.log(`live Sunday: ${CALIBRATION_MS / 1000} s of page views alone, then ${UPDATES} updates`);
     stage = "with the page views alone";
     const calibrationAt = performance.now();
     const cpu0 = await cpuNow();
-    views.start();
+    views = await PageViewsProcess.start({
+      ports: servers.map((server) => server.port),
+      specs: specs.slice(1),
+      perSecond: VIEWS_PER_SECOND,
+      maxWaiting: MAX_VIEWS_WAITING,
+    });
     await sleep(CALIBRATION_MS);
     const runAt = performance.now();
     const cpu1 = await cpuNow();
@@ -546,8 +481,8 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     clearInterval(sampler);
     pages?.close();
     await backends?.stop();
-    agents.pages.destroy();
-    agents.views.destroy();
+    views?.kill();
+    agent.destroy();
     for (const server of servers) await tools.stopChild(server.child);
     await standIn.stop();
   }
@@ -823,7 +758,7 @@ function runNotes(result: RunResult, d: Described, kind: "pglite" | "postgres", 
       `Page views alone (${CALIBRATION_MS / 1000} s before the first update): p50 ${ms(calibration.p50)}, p99 ${ms(calibration.p99)}, ${fmt(result.completed.calibration / (CALIBRATION_MS / 1000))} completed a second. ` +
       `${fmt(stats.events)} events, ${pct(withGames)} carrying the games' states${stats.mismatched ? ` (${fmt(stats.mismatched)} not the update expected)` : ""}; ${fmt(stats.grades)} grades events, ${fmt(stats.written)} queries written with the data they carried${stats.unpatched ? ` (${fmt(stats.unpatched)} weekly results patches with no list to patch, refetched if shown)` : ""}, ${fmt(stats.refetches)} refetches (${stats.refetchFailures.length ? `${fmt(stats.refetchFailures.length)} failed: ${tally(stats.refetchFailures)}; ` : ""}${fmt(stats.coalesced)} asked for again while under way, ${fmt(stats.cancelled)} cancelled by carried data)${stats.dropped ? `; ${fmt(stats.dropped)} streams dropped` : ""}. ` +
       `The feed's write read from the activity log for ${activity} of ${result.updates.length} updates (else the sync's response). ` +
-      `This process (the pages and the page views): ${fmt(result.clientCpuMs / 1000)} s of CPU; patchGames (on one page in ten) ${stats.patchedPages ? ((stats.patchMs * 1000) / stats.patchedPages).toFixed(0) : 0} µs per page and event.`,
+      `This process (the pages; the page views run in their own): ${fmt(result.clientCpuMs / 1000)} s of CPU; patchGames (on one page in ten) ${stats.patchedPages ? ((stats.patchMs * 1000) / stats.patchedPages).toFixed(0) : 0} µs per page and event.`,
     "",
     perUpdateLine(result),
   ];
