@@ -148,6 +148,8 @@ export class PageViewsProcess {
 if (process.send && process.argv[2] === "--child") {
   let views: PageViews | undefined;
   const reply = (message: Reply) => process.send!(message);
+  // A parent gone (killed, crashed) leaves no views running.
+  process.on("disconnect", () => process.exit(0));
   process.on("message", (message: Message) => {
     if ("start" in message) {
       views = new PageViews(message.start);
