@@ -281,6 +281,17 @@ describe("GET /api/events", () => {
     await expect.poll(() => app.events.size).toBe(open - 1);
   });
 
+  it("beats the streams a group at a time: the 25 groups reach every stream", async () => {
+    const streams = await Promise.all([streamOf(alice), streamOf(bob), streamOf(outsider)]);
+    await settle(...streams);
+    const pings = (stream: Stream) => stream.comments.filter((line) => line === ": ping").length;
+    const before = streams.map(pings);
+    for (let group = 0; group < 25; group += 1) await app.events.beat(group);
+    // The pings were written before the marker, on the same connections.
+    await settle(...streams);
+    streams.forEach((stream, at) => expect(pings(stream)).toBeGreaterThan(before[at]!));
+  });
+
   it("sends a heartbeat comment to open streams", async () => {
     const stream = await streamOf(bob);
     await app.events.beat();
