@@ -266,6 +266,28 @@ describe("a week's result", () => {
     await app.reminders.run({ sweepNow: true });
     expect((await told()).filter((row) => row.channel === "email")).toHaveLength(2);
   });
+
+  it("is not told by the sweep while a pick of the week waits for its game's score", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    const id = await newContest();
+    // A Sunday game no other test scores.
+    const sunday = week1.find((game) => game.homeTeam !== "PHI")!;
+    const onSunday = (who: SignedIn, side: string) =>
+      as(who).post("/api/picks/batch", {
+        contestId: id,
+        week: 1,
+        round: 1,
+        picks: [{ gameId: sunday.id, market: "spread", side }],
+      });
+    expect((await onSunday(alice, "favorite")).statusCode).toBe(201);
+    clock.set(new Date("2025-09-04T23:30:00Z"));
+    expect((await onSunday(bob, "underdog")).statusCode).toBe(201);
+    // Every game of the week has kicked off, and that game has no score yet: its picks are pending.
+    clock.set(new Date("2025-09-09T05:00:00Z"));
+    await app.reminders.run({ sweepNow: true });
+    const told = await db.select().from(outbox).where(eq(outbox.kind, "week-settled"));
+    expect(told.filter((row) => row.body.includes(id))).toEqual([]);
+  });
 });
 
 describe("one-click unsubscribe", () => {
