@@ -111,6 +111,8 @@ export class PageViewsProcess {
     const child = fork(import.meta.filename, ["--child"], {
       execArgv: ["--import", "tsx"],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
+      // Structured clone: a view not sent keeps its NaN times (JSON would make them null).
+      serialization: "advanced",
     });
     const views = new PageViewsProcess(child);
     await views.ask({ start: config });
