@@ -226,17 +226,20 @@ describe("reminders before the deadline", () => {
 });
 
 describe("a week's result", () => {
+  /** One spread pick of week 1's first round. */
+  const pickOne = (who: SignedIn, contestId: string, gameId: string, side: string) =>
+    as(who).post("/api/picks/batch", {
+      contestId,
+      week: 1,
+      round: 1,
+      picks: [{ gameId, market: "spread", side }],
+    });
+
   it("is told when the week closes by its last kickoff, every pick graded before (the sweep)", async () => {
     clock.set(hoursBefore(HAND_OVER, 25));
     const id = await newContest();
     const opener = week1.find((game) => game.homeTeam === "PHI")!;
-    const onOpener = (who: SignedIn, side: string) =>
-      as(who).post("/api/picks/batch", {
-        contestId: id,
-        week: 1,
-        round: 1,
-        picks: [{ gameId: opener.id, market: "spread", side }],
-      });
+    const onOpener = (who: SignedIn, side: string) => pickOne(who, id, opener.id, side);
     // One pick each of two: Alice before the hand-over, Bob after it.
     expect((await onOpener(alice, "favorite")).statusCode).toBe(201);
     clock.set(new Date("2025-09-04T23:30:00Z"));
@@ -272,13 +275,7 @@ describe("a week's result", () => {
     const id = await newContest();
     // A Sunday game no other test scores.
     const sunday = week1.find((game) => game.homeTeam !== "PHI")!;
-    const onSunday = (who: SignedIn, side: string) =>
-      as(who).post("/api/picks/batch", {
-        contestId: id,
-        week: 1,
-        round: 1,
-        picks: [{ gameId: sunday.id, market: "spread", side }],
-      });
+    const onSunday = (who: SignedIn, side: string) => pickOne(who, id, sunday.id, side);
     expect((await onSunday(alice, "favorite")).statusCode).toBe(201);
     clock.set(new Date("2025-09-04T23:30:00Z"));
     expect((await onSunday(bob, "underdog")).statusCode).toBe(201);

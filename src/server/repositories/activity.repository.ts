@@ -1,6 +1,7 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
+import { IDS_PER_STATEMENT, slices } from "../db/slices";
 import { activity, contests, users } from "../db/schema";
 import { EVENTS_CHANNEL, notifyChangeSql, type ChangeNotice } from "./events.repository";
 
@@ -160,3 +161,23 @@ export function listActivity(db: Executor, filter: ActivityFilter) {
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivity>>[number];
+
+/** The weeks of these contests (among `weeks`) already told settled: their `week.settled` lines. */
+export async function settledWeeksTold(
+  db: Executor,
+  contestIds: readonly string[],
+  weeks: readonly number[],
+): Promise<{ contestId: string; week: number }[]> {
+  const week = sql<number>`(${activity.details} ->> 'week')::int`;
+  const told: { contestId: string; week: number }[] = [];
+  for (const ids of slices(contestIds, IDS_PER_STATEMENT)) {
+    const rows = await db
+      .select({ contestId: activity.contestId, week })
+      .from(activity)
+      .where(
+        and(inArray(activity.contestId, ids), eq(activity.action, "week.settled"), inArray(week, [...weeks])),
+      );
+    for (const row of rows) told.push({ contestId: row.contestId!, week: row.week });
+  }
+  return told;
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { queryRows, type Database, type Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { WriteGroups } from "../db/write-groups";
@@ -526,4 +526,35 @@ export async function contestsWithPicksOn(db: Executor, gameId: string): Promise
     .from(picks)
     .where(eq(picks.gameId, gameId));
   return rows.map((row) => row.contestId);
+}
+
+/** The weeks of these contests (among `weeks`) with a pick not graded yet, by `weekKey`. */
+export async function weeksWithPendingPicks(
+  db: Executor,
+  contestIds: readonly string[],
+  weeks: readonly number[],
+): Promise<Set<string>> {
+  if (contestIds.length === 0 || weeks.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ contestId: picks.contestId, week: picks.week })
+    .from(picks)
+    .where(
+      and(
+        inArray(picks.contestId, [...contestIds]),
+        inArray(picks.week, [...weeks]),
+        eq(picks.result, "pending"),
+      ),
+    );
+  return new Set(rows.map((row) => weekKey(row.contestId, row.week)));
+}
+
+/** The contests' weeks with a pick on one of these games. */
+export function weeksWithPicksOn(
+  db: Executor,
+  gameIds: readonly string[],
+): Promise<{ contestId: string; week: number }[]> {
+  return db
+    .selectDistinct({ contestId: picks.contestId, week: picks.week })
+    .from(picks)
+    .where(inArray(picks.gameId, [...gameIds]));
 }

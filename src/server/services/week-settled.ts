@@ -1,13 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SeasonWeek } from "@/domain/season";
 import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { IDS_PER_STATEMENT, slices } from "../db/slices";
+import { slices } from "../db/slices";
 import { requestsFirst, TimeSlices } from "../turns";
-import { activity, contests, picks } from "../db/schema";
-import { recordActivities } from "../repositories/activity.repository";
-import { listActiveContests, type ContestRow } from "../repositories/contests.repository";
+import { recordActivities, settledWeeksTold } from "../repositories/activity.repository";
+import { listActiveContests, lockContests, type ContestRow } from "../repositories/contests.repository";
+import { weekKey, weeksWithPendingPicks, weeksWithPicksOn } from "../repositories/picks.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notifications";
@@ -39,11 +38,7 @@ export async function announceSettledWeeks(
   season: SeasonWeek,
 ): Promise<number> {
   if (gameIds.length === 0) return 0;
-  const weeks = await tx
-    .selectDistinct({ contestId: picks.contestId, week: picks.week })
-    .from(picks)
-    .where(inArray(picks.gameId, [...gameIds]));
-  return announceWeeks(ctx, tx, weeks, season);
+  return announceWeeks(ctx, tx, await weeksWithPicksOn(tx, gameIds), season);
 }
 
 /**
@@ -88,8 +83,7 @@ export async function sweepSettledWeeks(
   lastSweep.set(ctx, now);
   const active = await listActiveContests(ctx.db);
   let told = 0;
-  for (let at = 0; at < active.length; at += SWEEP_BATCH) {
-    const batch = active.slice(at, at + SWEEP_BATCH);
+  for (const batch of slices(active, SWEEP_BATCH)) {
     const candidates = batch.flatMap((contest) => {
       const week = contestWeek(contest, season);
       return [week - 1, week]
@@ -205,61 +199,14 @@ async function announceWeeks(
   return telling.length;
 }
 
-const weekKey = (contestId: string, week: number) => `${contestId}|${week}`;
 const weekNumbers = (weeks: readonly { week: number }[]) => [...new Set(weeks.map((row) => row.week))];
 
-/**
- * Locks these contests' rows, in id order, in one statement (one per `IDS_PER_STATEMENT`, the
- * slices in the same order): two gradings locking overlapping sets never deadlock.
- */
-async function lockContests(tx: Executor, contestIds: readonly string[]): Promise<void> {
-  // JavaScript's order of canonical (lowercase) uuids is PostgreSQL's.
-  for (const ids of slices([...contestIds].sort(), IDS_PER_STATEMENT)) {
-    await tx
-      .select({ id: contests.id })
-      .from(contests)
-      .where(inArray(contests.id, ids))
-      .orderBy(contests.id)
-      .for("update");
-  }
-}
-
-/** The weeks of these contests (among `weeks`) with a pick not graded yet, as "contestId|week". */
-async function weeksWithPendingPicks(
-  db: Executor,
-  contestIds: readonly string[],
-  weeks: readonly number[],
-): Promise<Set<string>> {
-  if (contestIds.length === 0 || weeks.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ contestId: picks.contestId, week: picks.week })
-    .from(picks)
-    .where(
-      and(
-        inArray(picks.contestId, [...contestIds]),
-        inArray(picks.week, [...weeks]),
-        eq(picks.result, "pending"),
-      ),
-    );
-  return new Set(rows.map((row) => weekKey(row.contestId, row.week)));
-}
-
-/** The weeks of these contests already told (`week.settled` in the activity log), as "contestId|week". */
+/** The weeks of these contests already told settled, by `weekKey`. */
 async function toldWeeks(
   tx: Executor,
   contestIds: readonly string[],
   weeks: readonly number[],
 ): Promise<Set<string>> {
-  const told = new Set<string>();
-  const week = sql<number>`(${activity.details} ->> 'week')::int`;
-  for (const ids of slices(contestIds, IDS_PER_STATEMENT)) {
-    const rows = await tx
-      .select({ contestId: activity.contestId, week })
-      .from(activity)
-      .where(
-        and(inArray(activity.contestId, ids), eq(activity.action, "week.settled"), inArray(week, [...weeks])),
-      );
-    for (const row of rows) told.add(weekKey(row.contestId!, row.week));
-  }
-  return told;
+  const told = await settledWeeksTold(tx, contestIds, weeks);
+  return new Set(told.map((row) => weekKey(row.contestId, row.week)));
 }
