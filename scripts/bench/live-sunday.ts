@@ -26,6 +26,8 @@ const UPDATE_EVERY_MS = 10_000;
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
 const UPDATES = Math.max(1, Math.round((SECONDS * 1000) / UPDATE_EVERY_MS));
 const PAGES = Number(process.env.BENCH_LIVE_PAGES ?? 10_000);
+/** BENCH_LIVE_INSTANCES=1: the one-instance run alone, no two-instance row (while working on a figure). */
+const TWO_INSTANCES = process.env.BENCH_LIVE_INSTANCES !== "1";
 const VIEWS_PER_SECOND = 200;
 /** Views still running past this many are not sent (counted failed): past capacity, the run stays bounded. */
 const MAX_VIEWS_WAITING = 10 * VIEWS_PER_SECOND;
@@ -724,7 +726,7 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
     notes.push(...runNotes(one, d, kind, "Live Sunday"));
   }
 
-  if (kind === "postgres") {
+  if (kind === "postgres" && TWO_INSTANCES) {
     const what = `live Sunday, two instances on one PostgreSQL (${fmt(PAGES / 2)} streams each): a new score on the open pages; page views`;
     const two = await attempt(2, what, allBudgets);
     if (two) {
