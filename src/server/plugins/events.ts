@@ -9,13 +9,7 @@ import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.reposi
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
-import {
-  audiencesOf,
-  seesAllGraded,
-  standingsMovedBy,
-  userKeys,
-  type Audience,
-} from "../services/events.service";
+import { audiencesOf, standingsMovedBy, userKeys, type Audience } from "../services/events.service";
 import { TimeSlices } from "../turns";
 
 declare module "fastify" {
@@ -283,34 +277,24 @@ export class EventHub {
    * 030), read once per user however many streams they hold.
    */
   private async broadcastScores(notice: ChangeNotice, games: GameState[]): Promise<void> {
-    // Who the grades concern is read while the score goes out: the score waits for no query. What
-    // the grades changed must then be read as committed: another instance's notice clearing these
-    // contests from memory (fp_cache, on its own connection) may come after this event.
-    const cache = readCache(this.ctx.database);
-    const movedBy = standingsMovedBy(this.ctx, notice).then((moved) => {
-      for (const id of moved.contestIds) cache.clearContest(id);
-      return moved;
-    });
-    movedBy.catch(() => undefined); // awaited below, after the writes
+    const moved = await standingsMovedBy(this.ctx, notice);
     const head = `data: ${JSON.stringify({ action: notice.action, contestId: null, games }).slice(0, -1)},"contests":`;
     const toEveryone = `${head}[]}\n\n`;
     const toAdmins = `${head}"all"}\n\n`;
-    // Written in slices, the requests that arrived meanwhile served in between (10,000 streams take
-    // hundreds of ms).
-    const streams = [...this.listeners];
+    // What the grades changed is read now, and must be read as committed: another instance's
+    // notice clearing these contests from memory (fp_cache, on its own connection) may come after
+    // this event.
+    const cache = readCache(this.ctx.database);
+    for (const id of moved.contestIds) cache.clearContest(id);
+    // Grouped by user: a user's share is read once for all their streams. Written in slices, the
+    // requests that arrived meanwhile served in between (10,000 streams take tens of ms).
+    const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
     const turns = new TimeSlices();
-    for (const listener of streams) {
+    for (const listener of [...this.listeners]) {
       const turn = turns.pause();
       if (turn) await turn;
-      if (this.listeners.has(listener))
-        this.write(listener, seesAllGraded(listener.user, notice) ? toAdmins : toEveryone);
-    }
-    const moved = await movedBy;
-    // Grouped by user: a user's share is read once for all their streams.
-    const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
-    for (const listener of streams) {
-      if (!this.listeners.has(listener)) continue;
       const contests = moved(listener.user);
+      this.write(listener, contests === "all" ? toAdmins : toEveryone);
       if (contests === "all" || contests.length === 0) continue;
       const player = players.get(listener.user.id);
       if (player) player.streams.push(listener);

@@ -64,12 +64,6 @@ export async function audiencesOf(ctx: AppContext, notices: readonly ChangeNotic
  */
 export type StandingsMoved = ((user: UserRow) => string[] | "all") & { contestIds: readonly string[] };
 
-/** An admin, of a score update that graded picks: told "all" (they see every contest). */
-export const seesAllGraded = (
-  user: Pick<UserRow, "isAdmin">,
-  notice: Pick<ChangeNotice, "graded">,
-): boolean => user.isAdmin && (notice.graded?.length ?? 0) > 0;
-
 /**
  * A score update's contests, by user (issue 19): the contests with picks on the games that went
  * final, each told to its two players; an admin is told "all". One query, none when nothing went
@@ -91,6 +85,6 @@ export async function standingsMovedBy(ctx: AppContext, notice: ChangeNotice): P
     }
   }
   const moved = (user: UserRow) =>
-    seesAllGraded(user, notice) ? "all" : user.isAdmin ? [] : (byUser.get(user.id) ?? []);
+    user.isAdmin ? (graded.length > 0 ? "all" : []) : (byUser.get(user.id) ?? []);
   return Object.assign(moved, { contestIds });
 }
