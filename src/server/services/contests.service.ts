@@ -118,9 +118,6 @@ export async function getContest(ctx: AppContext, user: UserRow, id: string): Pr
   return contest!;
 }
 
-/** A list this long or shorter (a player's) is worked out in one go; an admin's, in slices. */
-const LIST_AT_ONCE = 50;
-
 /**
  * Contests with their standings and bets, from their results data (tallies, approved bet changes,
  * accepted extra games) and the weeks' kickoffs.
@@ -142,11 +139,10 @@ async function withStandings(
           readCache(ctx.database),
         );
   const contests: Contest[] = [];
-  // An admin's list is every contest (thousands, tens of ms): other requests go in between. A
-  // player's few are worked out at once (they would otherwise wait for the bursts under way).
-  const turns = rows.length > LIST_AT_ONCE ? new TimeSlices() : undefined;
+  // An admin's list is every contest (thousands, tens of ms): other requests go in between.
+  const turns = new TimeSlices();
   for (const { contest, agreed, tallies, extras } of rows) {
-    await turns?.pause();
+    await turns.pause();
     if (!clock) {
       contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
       continue;
