@@ -234,6 +234,11 @@ describe("a week's result", () => {
       round: 1,
       picks: [{ gameId, market: "spread", side }],
     });
+  /** The week-settled notices (e-mail and push) of one contest. */
+  const toldOf = async (contestId: string) =>
+    (await db.select().from(outbox).where(eq(outbox.kind, "week-settled"))).filter((row) =>
+      row.body.includes(contestId),
+    );
 
   it("is told when the week closes by its last kickoff, every pick graded before (the sweep)", async () => {
     clock.set(hoursBefore(HAND_OVER, 25));
@@ -252,10 +257,7 @@ describe("a week's result", () => {
       awayScore: 3,
     });
     expect(final.statusCode).toBe(200);
-    const told = async () =>
-      (await db.select().from(outbox).where(eq(outbox.kind, "week-settled"))).filter((row) =>
-        row.body.includes(id),
-      );
+    const told = () => toldOf(id);
     await app.reminders.run({ sweepNow: true });
     expect(await told()).toEqual([]);
 
@@ -282,8 +284,7 @@ describe("a week's result", () => {
     // Every game of the week has kicked off, and that game has no score yet: its picks are pending.
     clock.set(new Date("2025-09-09T05:00:00Z"));
     await app.reminders.run({ sweepNow: true });
-    const told = await db.select().from(outbox).where(eq(outbox.kind, "week-settled"));
-    expect(told.filter((row) => row.body.includes(id))).toEqual([]);
+    expect(await toldOf(id)).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ export const HEARTBEAT_MS = 25_000;
  * stream still every HEARTBEAT_MS): 10,000 streams' pings at once held a server 150-200 ms, a 25th
  * of them a second costs a few ms (issue 19).
  */
-const BEAT_GROUPS = 25;
+export const BEAT_GROUPS = 25;
 /** A client this far behind is not reading: drop it, its EventSource reconnects and refreshes. */
 const MAX_BUFFERED = 256 * 1024;
 
