@@ -73,9 +73,9 @@ export const liveEvent = z.object({
    */
   games: z.array(gameState).optional(),
   /**
-   * With `games`: "all" to an admin when a final graded picks (an admin refetches), else empty: the
-   * players of the graded contests get theirs in the `grades` event that follows. In a `grades`
-   * event: the contests whose standings the final moved, of those the user plays in.
+   * With `games`: empty (the players of the contests a final graded get theirs in the `grades` event
+   * that follows). In a `grades` event: the contests whose standings the final moved, of those the
+   * user plays in; to an admin, "all" (an admin sees every contest, and refetches).
    */
   contests: z.union([z.array(z.uuid()), z.literal("all")]).optional(),
   /**

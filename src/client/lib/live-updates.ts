@@ -53,9 +53,8 @@ export function withCarried(held: unknown, { value, fromWeek }: CarriedQuery): u
 /**
  * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
  * nothing its games' states cannot patch (`patchGames`): only the admin's pages (the feed panel, the
- * activity log) and, told "all" of a final, an admin's contests. A final's `grades` event refetches
- * the standings, picks and results of the contests it names, never a query whose new data it
- * carries (`carriedBy`).
+ * activity log). A final's `grades` event refetches the standings, picks and results of the
+ * contests it names (an admin's: "all"), never a query whose new data it carries (`carriedBy`).
  * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {

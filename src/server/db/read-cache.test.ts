@@ -2,7 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/setup/test-database";
-import { CACHE_CHANNEL, contestKey, ReadCache } from "./read-cache";
+import { CACHE_CHANNEL, contestKey, FINAL_HOLD_MS, ReadCache } from "./read-cache";
 
 const database = await freshDatabase();
 afterAll(() => database.close());
@@ -77,6 +77,49 @@ describe("ReadCache notices", () => {
       expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
       expect(cache.get("weekly", "c2")).toEqual({ id: "c2" });
     } finally {
+      await cache.stop();
+    }
+  });
+
+  it("holds a final's contests while a holder says a score is going out, until released or FINAL_HOLD_MS", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    let streams = 1;
+    const unhold = cache.holdFinals(() => streams > 0);
+    try {
+      const fill = () => {
+        for (const id of ["c1", "c2"]) cache.put("contests", contestKey(id), { id });
+        cache.put("games", "openings", []);
+      };
+      fill();
+      // The scores notice of the same commit comes first: once it is in, so is the next one.
+      await notify("contests:c1");
+      await notify("scores");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1" });
+      cache.releaseFinals();
+      expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
+
+      // Never released: cleared FINAL_HOLD_MS after the notice all the same.
+      fill();
+      const noticed = performance.now();
+      await notify("contests:c2");
+      await notify("scores");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
+      for (let i = 0; i < 100 && cache.get("contests", contestKey("c2")); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cache.get("contests", contestKey("c2"))).toBeUndefined();
+      expect(performance.now() - noticed).toBeGreaterThanOrEqual(FINAL_HOLD_MS - 50);
+
+      // No stream open: nothing to wait for, cleared at once.
+      streams = 0;
+      fill();
+      await notify("contests:c1");
+      expect(await until(() => cache.get("contests", contestKey("c1")) === undefined)).toBe(true);
+    } finally {
+      unhold();
       await cache.stop();
     }
   });

@@ -15,8 +15,9 @@ import { NoticeReceiver, Notices } from "./notices";
  * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
  * entries); a write to the contests table or to the games clears every contest entry, except a
  * live score: the games only (`invalidateScores`), and a final the contests with picks on it
- * (`invalidateContests`; issue 19). Readers that miss one entry at once share one load. Until an
- * instance listens (or after its listener lost the connection) it reads through.
+ * (`invalidateContests`; issue 19), held a moment while the final's score goes out (`holdFinals`).
+ * Readers that miss one entry at once share one load. Until an instance listens (or after its
+ * listener lost the connection) it reads through.
  */
 export type CacheTopic = "sessions" | "users" | "games" | "contests" | "weekly" | "picking";
 
@@ -44,6 +45,11 @@ const SCORES = "scores";
 const CONTESTS_PREFIX = "contests:";
 /** NOTIFY's payload is at most 8,000 bytes: a notice of contests holds this many ids (37 bytes each). */
 const CONTESTS_PER_NOTICE = 200;
+/**
+ * At most this long after its notice a final's contests stay in memory as they were (`holdFinals`):
+ * their players' pages get the final's data in its `grades` event, sent once they are cleared.
+ */
+export const FINAL_HOLD_MS = 2_000;
 /** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
@@ -170,6 +176,10 @@ export class ReadCache {
   /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
   private readonly receiver = new NoticeReceiver(() => this.clear());
   private database: Database | undefined;
+  /** Who holds a final's contests (`holdFinals`), and the contests held until `releaseFinals`. */
+  private readonly holders = new Set<() => boolean>();
+  private readonly held = new Set<string>();
+  private heldUntil: NodeJS.Timeout | undefined;
   /** Apps sharing the database (tests run several instances on one). */
   private users = 0;
   listening = false;
@@ -210,8 +220,45 @@ export class ReadCache {
     await this.subscription?.close();
   }
 
+  /**
+   * A final's contests (a `contests:` notice) stay in memory as they were while `holds()` says a
+   * score is going out to open pages (the live updates' hub, while it has streams), until
+   * `releaseFinals` or FINAL_HOLD_MS. Issue 19: cleared at once, thousands of contests were read
+   * again by the page views arriving during the score's writes to 10,000 streams, and those writes
+   * took four times as long; held, a page loaded meanwhile shows the standings before the final for
+   * that moment, and its stream gets the final's `grades` event, read after the release. Returns a
+   * function that stops holding.
+   */
+  holdFinals(holds: () => boolean): () => void {
+    this.holders.add(holds);
+    return () => {
+      this.holders.delete(holds);
+      if (this.holders.size === 0) this.releaseFinals();
+    };
+  }
+
+  /** Clears the finals' contests held (`holdFinals`) now. */
+  releaseFinals(): void {
+    clearTimeout(this.heldUntil);
+    this.heldUntil = undefined;
+    const held = [...this.held];
+    this.held.clear();
+    for (const id of held) this.clearContest(id);
+  }
+
+  private finalsNotice(contestIds: readonly string[]): void {
+    if (![...this.holders].some((holds) => holds())) {
+      for (const id of contestIds) this.clearContest(id);
+      return;
+    }
+    for (const id of contestIds) this.held.add(id);
+    this.heldUntil ??= setTimeout(() => this.releaseFinals(), FINAL_HOLD_MS);
+    this.heldUntil.unref();
+  }
+
   /** Clears one topic (and what is computed from it: `CLEARS`), or everything. */
   clear(topic?: CacheTopic): void {
+    if (!topic || CLEARS[topic].includes("contests")) this.releaseFinals();
     for (const name of topic ? CLEARS[topic] : TOPICS) this.clearOnly(name);
   }
 
@@ -224,6 +271,7 @@ export class ReadCache {
 
   /** Clears the entries of one contest. */
   clearContest(contestId: string): void {
+    this.held.delete(contestId);
     this.generation.contests += 1;
     this.generation.weekly += 1;
     this.generation.picking += 1;
@@ -250,9 +298,9 @@ export class ReadCache {
     if (payload === SCORES) this.clearOnly("games");
     else if (payload.startsWith(SESSION_PREFIX)) this.clearSession(payload.slice(SESSION_PREFIX.length));
     else if (payload.startsWith(CONTEST_PREFIX)) this.clearContest(payload.slice(CONTEST_PREFIX.length));
-    else if (payload.startsWith(CONTESTS_PREFIX)) {
-      for (const id of payload.slice(CONTESTS_PREFIX.length).split(",")) this.clearContest(id);
-    } else this.clear(TOPICS.find((topic) => topic === payload));
+    else if (payload.startsWith(CONTESTS_PREFIX))
+      this.finalsNotice(payload.slice(CONTESTS_PREFIX.length).split(","));
+    else this.clear(TOPICS.find((topic) => topic === payload));
   }
 
   get<T>(topic: CacheTopic, key: string): T | undefined {
@@ -342,9 +390,13 @@ export async function invalidateScores(db: Executor): Promise<void> {
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SCORES})`);
 }
 
-/** Several contests at once (a final's), in as few notices as NOTIFY's size allows. Inside the transaction. */
+/**
+ * Several contests at once (a final's), in as few notices as NOTIFY's size allows. Inside the
+ * transaction. Each instance, this one too, clears them on the notice, after the commit (a clear
+ * here and now would have the page views read them again, as they were, while the grading commits),
+ * or holds them while the final's score goes out (`holdFinals`).
+ */
 export async function invalidateContests(db: Executor, contestIds: readonly string[]): Promise<void> {
-  for (const cache of live) for (const id of contestIds) cache.clearContest(id);
   for (let at = 0; at < contestIds.length; at += CONTESTS_PER_NOTICE) {
     const payload = CONTESTS_PREFIX + contestIds.slice(at, at + CONTESTS_PER_NOTICE).join(",");
     await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);

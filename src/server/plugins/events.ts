@@ -9,7 +9,13 @@ import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.reposi
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
-import { audiencesOf, standingsMovedBy, userKeys, type Audience } from "../services/events.service";
+import {
+  audiencesOf,
+  standingsMovedBy,
+  userKeys,
+  type Audience,
+  type StandingsMoved,
+} from "../services/events.service";
 import { TimeSlices } from "../turns";
 
 declare module "fastify" {
@@ -75,6 +81,8 @@ export class EventHub {
   private closed = false;
   /** Events go out one after the other, in the order the database committed them. */
   private queue: Promise<void> = Promise.resolve();
+  /** Stops holding a final's contests in memory while its score goes out (read-cache.ts `holdFinals`). */
+  private unhold: (() => void) | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -82,6 +90,8 @@ export class EventHub {
   ) {}
 
   async start(): Promise<void> {
+    // With streams open, a final's contests are cleared once its score has gone out to them.
+    this.unhold = readCache(this.ctx.database).holdFinals(() => this.listeners.size > 0);
     this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
       // One notice, or several gathered after their commits, one per line (src/server/db/notices.ts).
       onPayload: (payload) => {
@@ -168,7 +178,10 @@ export class EventHub {
    * hear each, with one query for the batch, then tell them.
    */
   async publish(payloads: readonly string[]): Promise<void> {
-    if (this.listeners.size === 0) return;
+    if (this.listeners.size === 0) {
+      readCache(this.ctx.database).releaseFinals();
+      return;
+    }
     const notices: ChangeNotice[] = [];
     for (const payload of payloads) {
       try {
@@ -249,6 +262,7 @@ export class EventHub {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.heartbeat);
+    this.unhold?.();
     const { min, max } = EventHub.RETRY_ON_CLOSE_MS;
     const streams = [...this.listeners].map(({ out }) => out);
     for (const out of streams) {
@@ -271,30 +285,45 @@ export class EventHub {
   }
 
   /**
-   * A score update: the games' new states to everyone at once (serialized once; to admins, "all"
-   * when a final graded picks: they refetch). Then, to each player of the contests a final graded,
-   * a `grades` event: those contests, with the new data of what the grades changed (decisions 028,
-   * 030), read once per user however many streams they hold.
+   * A score update: the games' new states to everyone at once (serialized once), in slices, the
+   * requests that arrived meanwhile served in between (10,000 streams take hundreds of ms). After a
+   * final, its contests are cleared from memory only once that is done (read-cache.ts `holdFinals`);
+   * then the admins get a `grades` event naming "all" (they refetch: they see every contest), and
+   * each player of the contests it graded one naming those contests, with the new data of what the
+   * grades changed (decisions 028, 030), read once per user however many streams they hold.
    */
   private async broadcastScores(notice: ChangeNotice, games: GameState[]): Promise<void> {
-    const moved = await standingsMovedBy(this.ctx, notice);
-    const head = `data: ${JSON.stringify({ action: notice.action, contestId: null, games }).slice(0, -1)},"contests":`;
-    const toEveryone = `${head}[]}\n\n`;
-    const toAdmins = `${head}"all"}\n\n`;
-    // What the grades changed is read now, and must be read as committed: another instance's
-    // notice clearing these contests from memory (fp_cache, on its own connection) may come after
-    // this event.
     const cache = readCache(this.ctx.database);
-    for (const id of moved.contestIds) cache.clearContest(id);
-    // Grouped by user: a user's share is read once for all their streams. Written in slices, the
-    // requests that arrived meanwhile served in between (10,000 streams take tens of ms).
-    const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
+    let moved: StandingsMoved;
+    try {
+      moved = await standingsMovedBy(this.ctx, notice);
+    } catch (error) {
+      cache.releaseFinals();
+      throw error;
+    }
+    const score = Buffer.from(
+      `data: ${JSON.stringify({ action: notice.action, contestId: null, games, contests: [] })}\n\n`,
+    );
     const turns = new TimeSlices();
     for (const listener of [...this.listeners]) {
       const turn = turns.pause();
       if (turn) await turn;
+      this.write(listener, score);
+    }
+    // What the grades changed is read now, and must be read as committed: this instance's notice
+    // clearing these contests (fp_cache, on a connection of its own) may not have come yet.
+    cache.releaseFinals();
+    if (!notice.graded?.length) return;
+    for (const id of moved.contestIds) cache.clearContest(id);
+    const grades = `data: {"action":"${GRADES}","contestId":null,"contests":`;
+    const toAdmins = Buffer.from(`${grades}"all"}\n\n`);
+    for (const listener of this.admins) this.write(listener, toAdmins);
+    // The players of the graded contests by user, of the streams open now (one opened while the
+    // score went out may have read the standings before the final). A user's share is read once
+    // for all their streams.
+    const players = new Map<string, GradedPlayer & { streams: Listener[] }>();
+    for (const listener of this.listeners) {
       const contests = moved(listener.user);
-      this.write(listener, contests === "all" ? toAdmins : toEveryone);
       if (contests === "all" || contests.length === 0) continue;
       const player = players.get(listener.user.id);
       if (player) player.streams.push(listener);
@@ -304,7 +333,6 @@ export class EventHub {
     // Each player's grades as soon as read; the next event waits for them all, so that every stream
     // sees the events in order. A share that cannot be read goes without data: those pages refetch.
     let failed = 0;
-    const grades = `data: {"action":"${GRADES}","contestId":null,"contests":`;
     await readCarriedGrades(this.ctx, notice.graded ?? [], [...players.values()], (player, data) => {
       const { streams, contestIds } = player;
       if (data instanceof Error && failed++ === 0)
