@@ -6,7 +6,7 @@ import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
 import { seasonGamesById } from "./games.service";
-import { availabilityJson, playerPicksJson, weeklyResultsFromJson } from "./picks.service";
+import { availabilityOf, bothPlayersPicksJson, weeklyResultsFromJson } from "./picks.service";
 
 /** A player told of a final, and the contests it graded that they play in. */
 export interface GradedPlayer {
@@ -43,8 +43,11 @@ export type JsonPieces = (string | Buffer)[];
 interface ContestPart {
   /** Its entries, comma-separated. */
   json: Buffer;
-  /** The graded weeks, with each week's rounds (availability is asked for per round). */
-  weeks: { week: number; rounds: number[] }[];
+  /**
+   * The graded weeks, with each week's rounds (availability is asked for per round) and both
+   * players' picks as JSON, by player id: each player's availability is made of them.
+   */
+  weeks: { week: number; rounds: number[]; picks: ReadonlyMap<string, string> }[];
 }
 
 /**
@@ -116,10 +119,13 @@ async function playerShare(
   for (const [at, part] of parts.entries()) {
     const contestId = contestIds[at]!;
     if (part.json.length > 0) pieces.push(",", part.json);
-    for (const { week, rounds } of part.weeks) {
-      await turns.pause();
-      // The same answer for every round (the key has the round; the GET does not read it).
-      const json = await availabilityJson(ctx, user, contestId, week);
+    for (const { week, rounds, picks } of part.weeks) {
+      const own = picks.get(user.id);
+      const opponent = [...picks].find(([playerId]) => playerId !== user.id)?.[1];
+      if (own === undefined || opponent === undefined) continue;
+      // What GET …/availability answers (`availabilityJson`), the same for every round (the key has
+      // the round; the GET does not read it).
+      const json = availabilityOf(opponent, own);
       for (const round of rounds)
         pieces.push(`,${entry(carriedKeys.availability(contestId, week, round), json)}`);
     }
@@ -147,27 +153,31 @@ async function readContestPart(
     const week = games.get(id)?.week;
     if (week !== undefined && week >= contest.startWeek && week <= contest.totalWeeks) weeks.add(week);
   }
-  if (weeks.size === 0) return { json: Buffer.from(""), weeks: [] };
+  if (weeks.size === 0 || !contest.player2Id) return { json: Buffer.from(""), weeks: [] };
   const fromWeek = Math.min(...weeks);
-  const players = [contest.player1Id, contest.player2Id].filter((id): id is string => id !== null);
-  const entries = await Promise.all([
-    weeklyResultsFromJson(ctx, user, contestId, fromWeek).then((json) =>
-      entry(carriedKeys.weeklyResults(contestId), json, fromWeek),
+  const { player1Id, player2Id } = contest;
+  // Each graded week's picks, read once: the weekly results, the picks and the availability carried
+  // are all made of them, as their GETs make them.
+  const read = new Map(
+    await Promise.all(
+      [...weeks].map(async (week) => [week, await bothPlayersPicksJson(ctx, user, contestId, week)] as const),
     ),
-    ...[...weeks].flatMap((week) =>
-      players.map(async (playerId) =>
-        entry(
-          carriedKeys.picks(contestId, playerId, week),
-          await playerPicksJson(ctx, user, contestId, playerId, week),
-        ),
-      ),
-    ),
-  ]);
+  );
+  const weekly = await weeklyResultsFromJson(ctx, user, contestId, fromWeek, read);
+  const entries = [entry(carriedKeys.weeklyResults(contestId), weekly, fromWeek)];
+  for (const [week, { player1, player2 }] of read) {
+    entries.push(entry(carriedKeys.picks(contestId, player1Id, week), player1));
+    entries.push(entry(carriedKeys.picks(contestId, player2Id, week), player2));
+  }
   return {
     json: Buffer.from(entries.join(",")),
-    weeks: [...weeks].map((week) => ({
+    weeks: [...read].map(([week, { player1, player2 }]) => ({
       week,
       rounds: weekRounds(contest, week).map((round) => round.roundNumber),
+      picks: new Map([
+        [player1Id, player1],
+        [player2Id, player2],
+      ]),
     })),
   };
 }

@@ -399,7 +399,30 @@ export async function availabilityJson(
     weekPicksJson(ctx, state, opponentId),
     weekPicksJson(ctx, state, user.id),
   ]);
-  return `{"opponentPicks":${opponentPicks},"playerPriorPicksDetailed":${own}}`;
+  return availabilityOf(opponentPicks, own);
+}
+
+/** `Availability` as the API's JSON, from each player's picks of the week as JSON (`Pick[]`). */
+export const availabilityOf = (opponentPicksJson: string, ownPicksJson: string) =>
+  `{"opponentPicks":${opponentPicksJson},"playerPriorPicksDetailed":${ownPicksJson}}`;
+
+/**
+ * Both players' picks of a contest's week as the API's JSON (`Pick[]` each: what
+ * GET /api/contests/:id/picks/player/:userId?week= answers for each), from memory; to its players
+ * and admins (else 404). Player 2's is "[]" until they join.
+ */
+export async function bothPlayersPicksJson(
+  ctx: AppContext,
+  user: UserRow,
+  contestId: string,
+  week: number,
+): Promise<{ player1: string; player2: string }> {
+  const state = await visibleWeek(ctx, user, contestId, week);
+  const [player1, player2] = await Promise.all([
+    weekPicksJson(ctx, state, state.contest.player1Id),
+    weekPicksJson(ctx, state, state.contest.player2Id),
+  ]);
+  return { player1, player2 };
 }
 
 /** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
@@ -504,6 +527,8 @@ export async function weeklyResultsFromJson(
   user: UserRow,
   contestId: string,
   fromWeek: number,
+  /** Weeks' picks already read (`bothPlayersPicksJson`), by week: not read again. */
+  known: ReadonlyMap<number, { player1: string; player2: string }> = new Map(),
 ): Promise<string> {
   const [[data], season] = await Promise.all([contestsData(ctx, [contestId]), currentSeasonWeek(ctx)]);
   if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
@@ -525,6 +550,8 @@ export async function weeklyResultsFromJson(
   ).filter((outcome) => outcome.week >= fromWeek);
   const weeks = await Promise.all(
     outcomes.map(async (outcome) => {
+      const read = known.get(outcome.week);
+      if (read) return weekResultJson(outcome, read.player1, read.player2);
       const state = await contestWeekState(ctx, contestId, outcome.week);
       if (!state) return weekResultJson(outcome, "[]", "[]");
       const [one, two] = await Promise.all([
