@@ -548,11 +548,7 @@ export async function weeksWithPendingPicks(
   return new Set(rows.map((row) => weekKey(row.contestId, row.week)));
 }
 
-/**
- * The contests' weeks with a pick on one of these games and none still to grade: the only ones a
- * grading of these games can have settled (a week with a pick pending is not settled). A Sunday's
- * first finals grade thousands of weeks and settle few: those are not read.
- */
+/** The contests' weeks with a pick on one of these games. */
 export function weeksWithPicksOn(
   db: Executor,
   gameIds: readonly string[],
@@ -560,11 +556,5 @@ export function weeksWithPicksOn(
   return db
     .selectDistinct({ contestId: picks.contestId, week: picks.week })
     .from(picks)
-    .where(
-      and(
-        inArray(picks.gameId, [...gameIds]),
-        sql`not exists (select 1 from ${picks} pending where pending.contest_id = ${picks.contestId}
-              and pending.week = ${picks.week} and pending.result = 'pending')`,
-      ),
-    );
+    .where(inArray(picks.gameId, [...gameIds]));
 }
