@@ -7,6 +7,7 @@
 // opens fewer pages (10,000 by default).
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
+import { writeFileSync } from "node:fs";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "@/server/db/client";
@@ -447,6 +448,17 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     const used = process.cpuUsage(clientCpu);
     const between = (from: number, to: number) => (time: number) => time >= from && time < to;
     const due = between(runAt, endAt);
+    // BENCH_VIEWS_DUMP=<file>: every view of the run (when due and how long, from the run's start)
+    // and every update's write, to see where the slow views fall.
+    if (process.env.BENCH_VIEWS_DUMP) {
+      const dump = {
+        updates: updates.map((update) => ({ at: update.writtenAt - runAt, finals: update.finals })),
+        views: views.done
+          .filter((view) => due(view.at))
+          .map((view) => [Math.round(view.at - runAt), view.ms]),
+      };
+      writeFileSync(process.env.BENCH_VIEWS_DUMP, JSON.stringify(dump));
+    }
     return {
       updates,
       kickoffCpu: {

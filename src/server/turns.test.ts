@@ -37,6 +37,16 @@ describe("TimeSlices", () => {
     expect(ranAfter).toBeLessThanOrEqual(6);
   });
 
+  it("with a pause, leaves the event loop idle that long between slices (work that may wait)", async () => {
+    const turns = new TimeSlices(5, 10);
+    busy(6);
+    const started = performance.now();
+    await turns.pause();
+    // A timer's pause, not a turn: the thread is free for at least that long.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(9);
+    expect(turns.pause()).toBeUndefined();
+  });
+
   it("requestsFirst resolves after the I/O callbacks waiting now", async () => {
     const order: string[] = [];
     setImmediate(() => order.push("waiting"));

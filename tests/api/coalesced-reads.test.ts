@@ -11,10 +11,12 @@ import { createTestApp } from "../setup/test-app";
 const { app } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 const as = (who: SignedIn | null) => request(app, who);
 const cache = readCache(app.ctx.database);
+/** The first user signed up: the admin. */
+let admin: SignedIn;
 
 describe("coalesced first reads", () => {
   it("give every player of a crowd their own contests and weekly results", async () => {
-    const admin = await signUp(app, { email: "admin@example.com" });
+    admin = await signUp(app, { email: "admin@example.com" });
     await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
     const players = await Promise.all(
       Array.from({ length: 8 }, (_, n) => signUp(app, { email: `player${n}@example.com` })),
@@ -78,5 +80,26 @@ describe("coalesced first reads", () => {
       [p0.id, p1.id, p2.id, p5.id].sort(),
     );
     expect(alone.results.filter((status) => status === 200)).toHaveLength(3 + 3 + 3 + 3 + 2);
+  });
+
+  it("read an admin's list of more contests than a batch, cleared meanwhile, whole and in order", async () => {
+    const host = await signUp(app, { email: "host@example.com" });
+    // More than a batch (100): the list read apart, a batch at a time (contest-data.service).
+    for (let n = 0; n < 105; n += 1) {
+      const created = await as(host).post("/api/contests", {
+        name: `Contest ${n}`,
+        player2Email: `guest${n}@example.com`,
+        defaultBetAmount: 10,
+        maxPicksPerPlayer: 2,
+        contestCreationPassword: "pw",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const before = (await as(admin).get("/api/contests")).json() as { id: string }[];
+    expect(before.length).toBeGreaterThanOrEqual(105);
+    // As a final leaves it: the list of ids kept, every contest's data cleared.
+    for (const { id } of before) cache.clearContest(id);
+    const after = (await as(admin).get("/api/contests")).json() as { id: string }[];
+    expect(after).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { weekRounds } from "@/domain/rounds";
 import { carriedKeys, type QueryKey } from "@/contracts/events";
 import type { AppContext } from "../context";
-import { TimeSlices } from "../turns";
+import { SLICE_MS, TimeSlices } from "../turns";
 import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
@@ -21,6 +21,13 @@ export interface GradedPlayer {
  * players under way when a slice ends finish their step soon (each step is a fraction of a ms).
  */
 const PLAYERS_AT_ONCE = 50;
+
+/**
+ * The grades go out at half speed at most: after each slice of their work a pause as long (a timer,
+ * not only a turn of the event loop), so that the page views meanwhile keep half the thread. Their
+ * standings have no budget; the views' is 50 ms (issue 19, decision 035).
+ */
+const PAUSE_MS = SLICE_MS;
 
 /**
  * A carried query as the event's JSON: `{"key":[…],"value":…}`, the value spliced in as the GET
@@ -84,7 +91,7 @@ export async function readCarriedGrades<P extends GradedPlayer>(
   };
 
   // Seconds of work for thousands of players: in slices, the requests that arrived served between.
-  const turns = new TimeSlices();
+  const turns = new TimeSlices(SLICE_MS, PAUSE_MS);
   let next = 0;
   const worker = async () => {
     while (next < players.length) {

@@ -2,6 +2,8 @@ import type { AppContext } from "../context";
 import { Batcher } from "../db/batcher";
 import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
+import { slices } from "../db/slices";
+import { requestsFirst } from "../turns";
 import {
   findContestsWithPicks,
   findContestsWithResults,
@@ -103,7 +105,19 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
     if (hit) found.set(id, hit);
     else missing.push(id);
   }
-  if (missing.length > 0) {
+  if (missing.length > MAX_BATCH) {
+    // A list of thousands (an admin's, after a final cleared the contests it graded): read apart, a
+    // batch at a time, so that the players' reads meanwhile do not wait behind it in the batches'
+    // queue (they waited 0.3 s behind 2,857 contests; decision 035).
+    for (const ids of slices(missing, MAX_BATCH)) {
+      const version = cache.version("contests");
+      for (const data of await findContestsWithResults(ctx.db, ids)) {
+        found.set(data.contest.id, data);
+        cache.put("contests", contestKey(data.contest.id), data, version);
+      }
+      await requestsFirst();
+    }
+  } else if (missing.length > 0) {
     const version = cache.version("contests");
     const { results } = loadersOf(ctx);
     const loaded = await Promise.all(missing.map((id) => results.load(id)));
