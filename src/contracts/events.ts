@@ -43,16 +43,35 @@ export const carriedKeys = {
 };
 
 /**
+ * What a carried query's value is made of instead (decision 035): a week of the contest's weekly
+ * results patch carried by the same event; that week's picks of one of its players (`picks`: what
+ * GET …/picks/player/:userId?week= answers), or that player's availability (`availability`: their
+ * picks as `playerPriorPicksDetailed`, the other's as `opponentPicks`). The same text, sent once
+ * instead of three times.
+ */
+const carriedOf = z.object({
+  contestId: z.uuid(),
+  week: z.number().int(),
+  player: z.enum(["player1", "player2"]),
+  as: z.enum(["picks", "availability"]),
+});
+
+/**
  * A query's new data, as the client holds it (what its queryFn returns), carried by an event. With
  * `fromWeek` (a contest's weekly results: decision 030), the value is the list's entries from that
- * week on, to replace those the page holds; the earlier weeks are as they were.
+ * week on, to replace those the page holds; the earlier weeks are as they were. Or, instead of a
+ * value, what it is made `of`.
  */
-export const carriedQuery = z.object({
-  key: queryKey,
-  value: z.unknown(),
-  fromWeek: z.number().int().optional(),
-});
-export type CarriedQuery = z.infer<typeof carriedQuery>;
+export const carriedQuery = z.union([
+  z.object({ key: queryKey, value: z.unknown(), fromWeek: z.number().int().optional() }),
+  z.object({ key: queryKey, of: carriedOf }),
+]);
+export type CarriedQuery = {
+  key: QueryKey;
+  value?: unknown;
+  fromWeek?: number;
+  of?: z.infer<typeof carriedOf>;
+};
 
 /**
  * One message of GET /api/events (server-sent events): something changed; the client refreshes the
@@ -85,4 +104,5 @@ export const liveEvent = z.object({
    */
   data: z.array(carriedQuery).optional(),
 });
-export type LiveEvent = z.infer<typeof liveEvent>;
+/** The event as read: its carried queries each with the fields of either kind (`CarriedQuery`). */
+export type LiveEvent = Omit<z.infer<typeof liveEvent>, "data"> & { data?: CarriedQuery[] };

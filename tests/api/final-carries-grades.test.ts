@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carriedBy } from "../../src/client/lib/live-updates";
 import type { CarriedQuery, LiveEvent } from "../../src/contracts/events";
 import { as as request } from "../as";
 import type { EventStream } from "../event-stream";
@@ -69,11 +70,12 @@ async function answerOf(who: SignedIn, key: CarriedQuery["key"]): Promise<string
 }
 
 /**
- * Each carried value is what the GET of its key answers now, to the text; a weekly results patch,
- * the GET's weeks from its `fromWeek` on.
+ * Each carried value, as the page reads it (`carriedBy`: a picks or availability query made of the
+ * weekly results patch), is what the GET of its key answers now, to the text; a weekly results
+ * patch, the GET's weeks from its `fromWeek` on.
  */
 async function expectAnswers(who: SignedIn, received: LiveEvent) {
-  for (const { key, value, fromWeek } of received.data ?? []) {
+  for (const { key, value, fromWeek } of carriedBy(received)) {
     let answer = await answerOf(who, key);
     if (fromWeek !== undefined) {
       const weeks = JSON.parse(answer) as { week: number }[];
@@ -137,17 +139,29 @@ describe("a final's event", () => {
       [toBob, [["/api/contests"], ...keysOf(early, alice, bob)]],
       [toDave, [["/api/contests"], ...keysOf(third, alice, dave)]],
     ] as const) {
-      expect(received.data?.map(({ key }) => key)).toEqual(expect.arrayContaining([...keys]));
-      expect(received.data).toHaveLength(keys.length);
+      expect(carriedBy(received).map(({ key }) => key)).toEqual(expect.arrayContaining([...keys]));
+      expect(carriedBy(received)).toHaveLength(keys.length);
+      // A week's picks are sent once, in the weekly results: the picks and availability name them.
+      for (const carried of received.data!)
+        if (carried.key[2] === "picks" || carried.key[2] === "availability") {
+          expect(carried.value).toBeUndefined();
+          expect(carried.of).toMatchObject({ contestId: carried.key[1], week: 12 });
+        }
     }
-    // The grade is in it: the standings moved.
+    // The grade is in it: the standings moved, and the picks on the game are graded (the contests
+    // in memory were read again after the final, not kept as they were: decision 035).
     expect(JSON.stringify(toAlice.data![0]!.value)).not.toBe(before);
+    const picksOfAlice = carriedBy(toAlice).find(
+      ({ key }) => key[1] === early && key[2] === "picks" && key[3] === alice.id,
+    )!.value as { result: string }[];
+    expect(picksOfAlice.length).toBeGreaterThan(0);
+    expect(picksOfAlice.every((pick) => pick.result !== "pending")).toBe(true);
     await expectAnswers(alice, toAlice);
     await expectAnswers(bob, toBob);
     await expectAnswers(dave, toDave);
     // Each player their own: the contests and availability as each sees them.
     const availability = (received: LiveEvent) =>
-      received.data!.find(({ key }) => key[2] === "availability")!.value;
+      carriedBy(received).find(({ key }) => key[2] === "availability")!.value;
     expect(availability(toBob)).not.toEqual(availability(toAlice));
     // Week 12's entry only: the weeks before it are as the pages hold them.
     const weekly = toAlice.data!.find(({ key }) => key[2] === "weekly-results")!;

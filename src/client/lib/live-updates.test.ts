@@ -169,6 +169,43 @@ describe("a final's grades event, carrying what its grades changed (decisions 02
     expect(withCarried("old", { key: ["/api/contests"], value: ["new"] })).toEqual(["new"]);
   });
 
+  it("makes a week's picks and availability of the weekly results patch it carries (decision 035)", () => {
+    const own = [{ id: "p1", result: "win" }];
+    const other = [{ id: "p2", result: "loss" }];
+    const byPlayers: LiveEvent = {
+      ...event,
+      data: [
+        {
+          key: KEYS.weeklyResults as unknown as string[],
+          value: [{ week: 12, player1Picks: own, player2Picks: other }],
+          fromWeek: 12,
+        },
+        { key: picks, of: { contestId: CONTEST, week: 12, player: "player1", as: "picks" } },
+        {
+          key: ["/api/contests", CONTEST, "picks", "u2", 12],
+          of: { contestId: CONTEST, week: 12, player: "player2", as: "picks" },
+        },
+        { key: availability, of: { contestId: CONTEST, week: 12, player: "player2", as: "availability" } },
+        // A week the patch does not hold: not carried, refetched.
+        {
+          key: ["/api/contests", CONTEST, "picks", "u1", 11],
+          of: { contestId: CONTEST, week: 11, player: "player1", as: "picks" },
+        },
+      ],
+    };
+    const carried = carriedBy(byPlayers);
+    expect(carried.map(({ key, value }) => [key, value])).toEqual([
+      [KEYS.weeklyResults, [{ week: 12, player1Picks: own, player2Picks: other }]],
+      [picks, own],
+      [["/api/contests", CONTEST, "picks", "u2", 12], other],
+      [availability, { opponentPicks: own, playerPriorPicksDetailed: other }],
+    ]);
+    const matches = isRefreshedBy(byPlayers);
+    expect(matches(picks)).toBe(false);
+    expect(matches(availability)).toBe(false);
+    expect(matches(["/api/contests", CONTEST, "picks", "u1", 11])).toBe(true);
+  });
+
   it("patches the weekly results from its week on, the weeks before as the page holds them", () => {
     const held = [
       { week: 10, wins: 1 },
@@ -316,6 +353,71 @@ describe("readLiveEvent", () => {
     { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: 1.5 }] },
     { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: "12" }] },
     { action: "grades", contestId: null, data: [{ key: ["/api/contests"], value: [], fromWeek: null }] },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        {
+          key: ["/api/contests", CONTEST, "picks", "u1", 12],
+          of: { contestId: CONTEST, week: 12, player: "player1", as: "picks" },
+        },
+        {
+          key: ["/api/contests", CONTEST, "availability", 12, 1],
+          of: { contestId: CONTEST, week: 12, player: "player2", as: "availability" },
+          extra: 1,
+        },
+      ],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        {
+          key: ["/api/contests"],
+          value: 1,
+          of: { contestId: CONTEST, week: 12, player: "player1", as: "picks" },
+        },
+      ],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        {
+          key: ["/api/contests"],
+          value: 1,
+          fromWeek: 1.5,
+          of: { contestId: CONTEST, week: 12, player: "player1", as: "picks" },
+        },
+      ],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        { key: ["/api/contests"], of: { contestId: CONTEST, week: 12, player: "player3", as: "picks" } },
+      ],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        { key: ["/api/contests"], of: { contestId: CONTEST, week: 12.5, player: "player1", as: "picks" } },
+      ],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [{ key: ["/api/contests"], of: { contestId: "x", week: 12, player: "player1", as: "picks" } }],
+    },
+    {
+      action: "grades",
+      contestId: null,
+      data: [
+        { key: ["/api/contests"], of: { contestId: CONTEST, week: 12, player: "player1", as: "weekly" } },
+      ],
+    },
+    { action: "grades", contestId: null, data: [{ key: ["/api/contests"], of: null }] },
     { action: "games.synced", contestId: null, games: [live], data: {} },
     { action: "games.synced", contestId: null, games: [live], data: [{ key: ["/api/contests"] }] },
     { action: "games.synced", contestId: null, games: [live], data: [{ key: [], value: 1 }] },

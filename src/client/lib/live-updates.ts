@@ -30,14 +30,41 @@ const startsWith = (first: string, prefix: string) => first === prefix || first.
 /** A query key as one string, to compare keys (["/api/contests", id] and the same built again). */
 const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 
-/**
- * The queries' new data an event carries (a final's, to its players: decision 028), to write into
- * the page's cache as they are; `isRefreshedBy` leaves them alone.
- */
-export const carriedBy = (event: LiveEvent): readonly CarriedQuery[] => event.data ?? [];
-
 const hasWeek = (entry: unknown): entry is { week: number } =>
   typeof entry === "object" && entry !== null && typeof (entry as { week?: unknown }).week === "number";
+
+/** A week of weekly results with both players' picks (`WeeklyResult`). */
+type WeekWithPicks = { week: number; player1Picks: unknown; player2Picks: unknown };
+const hasPicks = (entry: unknown): entry is WeekWithPicks =>
+  hasWeek(entry) && "player1Picks" in entry && "player2Picks" in entry;
+
+/**
+ * The queries' new data an event carries (a final's, to its players: decision 028), to write into
+ * the page's cache as they are; `isRefreshedBy` leaves them alone. A query carried `of` a week of a
+ * weekly results patch (decision 035) gets its value from that week's picks; one whose week the
+ * event does not hold is not carried (it is refetched).
+ */
+export function carriedBy(event: LiveEvent): readonly CarriedQuery[] {
+  const data: readonly CarriedQuery[] = event.data ?? [];
+  if (!data.some((carried) => carried.of)) return data;
+  const weeks = new Map<string, WeekWithPicks>();
+  for (const { key, value, fromWeek } of data) {
+    if (fromWeek === undefined || !Array.isArray(value)) continue;
+    for (const entry of value) if (hasPicks(entry)) weeks.set(`${String(key[1])}|${entry.week}`, entry);
+  }
+  return data.flatMap((carried): CarriedQuery[] => {
+    const { of } = carried;
+    if (!of) return [carried];
+    const week = weeks.get(`${of.contestId}|${of.week}`);
+    if (!week) return [];
+    const [own, other] =
+      of.player === "player1"
+        ? [week.player1Picks, week.player2Picks]
+        : [week.player2Picks, week.player1Picks];
+    const value = of.as === "picks" ? own : { opponentPicks: other, playerPriorPicksDetailed: own };
+    return [{ key: carried.key, value }];
+  });
+}
 
 /**
  * A query's data with what an event carried written in: the value itself, or with `fromWeek` (a
@@ -185,13 +212,36 @@ function readGameState(value: unknown): GameState | null {
 const isKeySegment = (value: unknown) =>
   typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 
+const PLAYERS = new Set(["player1", "player2"]);
+const OF_KINDS = new Set(["picks", "availability"]);
+
+/** A carried query's `of` (decision 035), or null when it is not one. */
+function readOf(value: unknown): CarriedQuery["of"] | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { contestId, week, player, as } = value as Record<string, unknown>;
+  if (!isUuid(contestId) || !isInt(week)) return null;
+  if (typeof player !== "string" || !PLAYERS.has(player) || typeof as !== "string" || !OF_KINDS.has(as))
+    return null;
+  return {
+    contestId,
+    week: week as number,
+    player: player as "player1" | "player2",
+    as: as as "picks" | "availability",
+  };
+}
+
+/** A carried query, as the contract's union reads it: with its value, else made `of` a week. */
 function readCarriedQuery(value: unknown): CarriedQuery | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value) || !("value" in value)) return null;
-  const { key, value: data, fromWeek } = value as Record<string, unknown>;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { key, value: data, fromWeek, of } = value as Record<string, unknown>;
   if (!Array.isArray(key) || key.length === 0 || !key.every(isKeySegment)) return null;
-  if (fromWeek === undefined) return { key: key as QueryKey, value: data };
-  if (!isInt(fromWeek)) return null;
-  return { key: key as QueryKey, value: data, fromWeek: fromWeek as number };
+  if ("value" in value && (fromWeek === undefined || isInt(fromWeek))) {
+    return fromWeek === undefined
+      ? { key: key as QueryKey, value: data }
+      : { key: key as QueryKey, value: data, fromWeek: fromWeek as number };
+  }
+  const made = readOf(of);
+  return made ? { key: key as QueryKey, of: made } : null;
 }
 
 /** One message of the event stream as a LiveEvent, or null when it is not one. */

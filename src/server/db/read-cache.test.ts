@@ -124,6 +124,60 @@ describe("ReadCache notices", () => {
     }
   });
 
+  it("puts a final's contests read again in place of those held, unless something was cleared meanwhile", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    const unhold = cache.holdFinals(() => true);
+    try {
+      for (const id of ["c1", "c2"]) {
+        cache.put("contests", contestKey(id), { id, graded: false });
+        cache.put("picking", id, { week: 12, graded: false });
+        cache.put("weekly", id, { id });
+      }
+      cache.put("games", "openings", []);
+      await notify("contests:c1,c2");
+      await notify("scores");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      // Read again (a week in memory for c1 only): put in place, the weekly results let go.
+      const since = { contests: cache.version("contests"), picking: cache.version("picking") };
+      const loadedBefore = cache.version("contests");
+      cache.replaceContests(
+        ["c1", "c2"],
+        {
+          contests: new Map([
+            ["c1", { id: "c1", graded: true }],
+            ["c2", { id: "c2", graded: true }],
+          ]),
+          picking: new Map([["c1", { week: 12, graded: true }]]),
+        },
+        since,
+      );
+      expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1", graded: true });
+      expect(cache.get("picking", "c1")).toEqual({ week: 12, graded: true });
+      expect(cache.get("picking", "c2")).toBeUndefined();
+      expect(cache.get("weekly", "c1")).toBeUndefined();
+      // No longer held: the release leaves them; a load begun before stores nothing.
+      cache.releaseFinals();
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2", graded: true });
+      cache.put("contests", contestKey("c3"), { id: "c3" }, loadedBefore);
+      expect(cache.get("contests", contestKey("c3"))).toBeUndefined();
+
+      // A write meanwhile (a contest cleared after the read began): cleared, not replaced.
+      const read = { contests: cache.version("contests"), picking: cache.version("picking") };
+      cache.clearContest("c9");
+      cache.replaceContests(
+        ["c1"],
+        { contests: new Map([["c1", { id: "c1", graded: "again" }]]), picking: new Map() },
+        read,
+      );
+      expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2", graded: true });
+    } finally {
+      unhold();
+      await cache.stop();
+    }
+  });
+
   it("clears one session on session:<id>, the others and the users staying", async () => {
     const cache = new ReadCache();
     await cache.start(database);

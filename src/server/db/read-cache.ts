@@ -283,6 +283,46 @@ export class ReadCache {
     this.loading.picking.delete(contestId);
   }
 
+  /**
+   * A final's contests, read again after its commit (`refreshContests`), put in place of those in
+   * memory (held while its score went out) instead of cleared: their results data, and their week
+   * for picking where it was in memory; their weekly results are cleared (read again when asked
+   * for). Issue 19: cleared, thousands of contests were read again at once by the page views and
+   * the grades together. Read since `since` (the topics' versions): if anything was cleared
+   * meanwhile (a write), these are cleared instead, as the write would have left them.
+   */
+  replaceContests(
+    ids: readonly string[],
+    fresh: { contests: ReadonlyMap<string, unknown>; picking: ReadonlyMap<string, unknown> },
+    since: { contests: number; picking: number },
+  ): void {
+    const unchanged =
+      this.listening &&
+      since.contests === this.generation.contests &&
+      since.picking === this.generation.picking;
+    if (!unchanged) {
+      for (const id of ids) this.clearContest(id);
+      return;
+    }
+    // Loads under way may have read these as they were: they store nothing.
+    this.generation.contests += 1;
+    this.generation.weekly += 1;
+    this.generation.picking += 1;
+    for (const id of ids) {
+      this.held.delete(id);
+      const data = fresh.contests.get(id);
+      if (data === undefined) this.entries.contests.delete(contestKey(id));
+      else this.entries.contests.set(contestKey(id), data);
+      const week = fresh.picking.get(id);
+      if (week === undefined) this.entries.picking.delete(id);
+      else this.entries.picking.set(id, week);
+      this.entries.weekly.delete(id);
+      this.loading.contests.delete(contestKey(id));
+      this.loading.weekly.delete(id);
+      this.loading.picking.delete(id);
+    }
+  }
+
   /** Clears one session: the others stay in memory. */
   clearSession(sessionId: string): void {
     this.generation.sessions += 1;

@@ -9,6 +9,7 @@ import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.reposi
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
+import { refreshContests } from "../services/contest-data.service";
 import {
   audiencesOf,
   standingsMovedBy,
@@ -287,7 +288,8 @@ export class EventHub {
   /**
    * A score update: the games' new states to everyone at once (serialized once), in slices, the
    * requests that arrived meanwhile served in between (10,000 streams take hundreds of ms). After a
-   * final, its contests are cleared from memory only once that is done (read-cache.ts `holdFinals`);
+   * final, its contests are held in memory as they were until that is done (read-cache.ts
+   * `holdFinals`), then read again and put in their place (`refreshContests`, decision 035);
    * then the admins get a `grades` event naming "all" (they refetch: they see every contest), and
    * each player of the contests it graded one naming those contests, with the new data of what the
    * grades changed (decisions 028, 030), read once per user however many streams they hold.
@@ -310,11 +312,21 @@ export class EventHub {
       if (turn) await turn;
       this.write(listener, score);
     }
-    // What the grades changed is read now, and must be read as committed: this instance's notice
-    // clearing these contests (fp_cache, on a connection of its own) may not have come yet.
+    if (!notice.graded?.length) {
+      cache.releaseFinals();
+      return;
+    }
+    // What the grades changed is read now, as committed (this instance's notice of these contests,
+    // fp_cache on a connection of its own, may not have come yet): the graded contests are read
+    // again and put in place of those held, so that the page views meanwhile are served the
+    // standings before the final rather than all reading them at once (decision 035).
+    try {
+      await refreshContests(this.ctx, moved.contestIds);
+    } catch (error) {
+      this.log.warn({ err: error }, "live updates: a final's contests could not be read again");
+      for (const id of moved.contestIds) cache.clearContest(id);
+    }
     cache.releaseFinals();
-    if (!notice.graded?.length) return;
-    for (const id of moved.contestIds) cache.clearContest(id);
     const grades = `data: {"action":"${GRADES}","contestId":null,"contests":`;
     const toAdmins = Buffer.from(`${grades}"all"}\n\n`);
     for (const listener of this.admins) this.write(listener, toAdmins);

@@ -1,12 +1,12 @@
 import { weekRounds } from "@/domain/rounds";
-import { carriedKeys, type QueryKey } from "@/contracts/events";
+import { carriedKeys, type CarriedQuery, type QueryKey } from "@/contracts/events";
 import type { AppContext } from "../context";
 import { SLICE_MS, TimeSlices } from "../turns";
 import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
 import { seasonGamesById } from "./games.service";
-import { availabilityOf, bothPlayersPicksJson, weeklyResultsFromJson } from "./picks.service";
+import { bothPlayersPicksJson, weeklyResultsFromJson } from "./picks.service";
 
 /** A player told of a final, and the contests it graded that they play in. */
 export interface GradedPlayer {
@@ -37,6 +37,14 @@ const entry = (key: QueryKey, valueJson: string, fromWeek?: number) =>
   `{"key":${JSON.stringify(key)},"value":${valueJson}${fromWeek === undefined ? "" : `,"fromWeek":${fromWeek}`}}`;
 
 /**
+ * A carried query whose value the client makes of a week of the weekly results patch the event
+ * carries (`CarriedQuery.of`): a player's picks of the week, or their availability, are the same
+ * text as that week's picks, and sent once there (decision 035).
+ */
+const entryOf = (key: QueryKey, of: NonNullable<CarriedQuery["of"]>) =>
+  `{"key":${JSON.stringify(key)},"of":${JSON.stringify(of)}}`;
+
+/**
  * JSON text in pieces, to be written one after the other: what both players of a contest get is
  * encoded once and written to both as the same bytes, never copied into each player's text (a
  * season's weekly results are tens of kB, and a final reaches thousands of players).
@@ -50,11 +58,11 @@ export type JsonPieces = (string | Buffer)[];
 interface ContestPart {
   /** Its entries, comma-separated. */
   json: Buffer;
-  /**
-   * The graded weeks, with each week's rounds (availability is asked for per round) and both
-   * players' picks as JSON, by player id: each player's availability is made of them.
-   */
-  weeks: { week: number; rounds: number[]; picks: ReadonlyMap<string, string> }[];
+  /** The graded weeks, with each week's rounds (availability is asked for per round). */
+  weeks: { week: number; rounds: number[] }[];
+  /** Its players: each one's availability is made of the weekly results' picks as theirs or the other's. */
+  player1Id: string;
+  player2Id: string;
 }
 
 /**
@@ -63,7 +71,8 @@ interface ContestPart {
  * checks), so that the player's pages write them in instead of refetching. Each player's share (the
  * `data` array, as JSON in pieces) goes to `send` as soon as it is read, or the error that kept it
  * from being read. A contest's share (its weekly results, both players' picks of the graded weeks:
- * the same for either player) is read once for both, and let go once both have theirs. The reads of
+ * the same for either player) is read once for both, and let go once both have theirs; the picks
+ * and availability are sent as made `of` the weekly results' weeks (decision 035), not again. The reads of
  * many players and contests go to the database together (contest-data.service's batches). Not for
  * admins, who see every contest: they refetch.
  */
@@ -126,15 +135,15 @@ async function playerShare(
   for (const [at, part] of parts.entries()) {
     const contestId = contestIds[at]!;
     if (part.json.length > 0) pieces.push(",", part.json);
-    for (const { week, rounds, picks } of part.weeks) {
-      const own = picks.get(user.id);
-      const opponent = [...picks].find(([playerId]) => playerId !== user.id)?.[1];
-      if (own === undefined || opponent === undefined) continue;
+    const player =
+      part.player1Id === user.id ? "player1" : part.player2Id === user.id ? "player2" : undefined;
+    if (!player) continue;
+    for (const { week, rounds } of part.weeks) {
       // What GET …/availability answers (`availabilityJson`), the same for every round (the key has
-      // the round; the GET does not read it).
-      const json = availabilityOf(opponent, own);
+      // the round; the GET does not read it): the player's picks of the week and the other's.
+      const of = { contestId, week, player, as: "availability" } as const;
       for (const round of rounds)
-        pieces.push(`,${entry(carriedKeys.availability(contestId, week, round), json)}`);
+        pieces.push(`,${entryOf(carriedKeys.availability(contestId, week, round), of)}`);
     }
   }
   pieces.push("]");
@@ -151,8 +160,9 @@ async function readContestPart(
   contestId: string,
   gradedIds: ReadonlySet<string>,
 ): Promise<ContestPart> {
+  const none = { json: Buffer.from(""), weeks: [], player1Id: "", player2Id: "" };
   const [data] = await contestsData(ctx, [contestId]);
-  if (!data) return { json: Buffer.from(""), weeks: [] };
+  if (!data) return none;
   const { contest } = data;
   const games = await seasonGamesById(ctx, contest.season);
   const weeks = new Set<number>();
@@ -160,7 +170,7 @@ async function readContestPart(
     const week = games.get(id)?.week;
     if (week !== undefined && week >= contest.startWeek && week <= contest.totalWeeks) weeks.add(week);
   }
-  if (weeks.size === 0 || !contest.player2Id) return { json: Buffer.from(""), weeks: [] };
+  if (weeks.size === 0 || !contest.player2Id) return none;
   const fromWeek = Math.min(...weeks);
   const { player1Id, player2Id } = contest;
   // Each graded week's picks, read once: the weekly results, the picks and the availability carried
@@ -172,19 +182,18 @@ async function readContestPart(
   );
   const weekly = await weeklyResultsFromJson(ctx, user, contestId, fromWeek, read);
   const entries = [entry(carriedKeys.weeklyResults(contestId), weekly, fromWeek)];
-  for (const [week, { player1, player2 }] of read) {
-    entries.push(entry(carriedKeys.picks(contestId, player1Id, week), player1));
-    entries.push(entry(carriedKeys.picks(contestId, player2Id, week), player2));
+  for (const week of read.keys()) {
+    const of = (player: "player1" | "player2") => ({ contestId, week, player, as: "picks" }) as const;
+    entries.push(entryOf(carriedKeys.picks(contestId, player1Id, week), of("player1")));
+    entries.push(entryOf(carriedKeys.picks(contestId, player2Id, week), of("player2")));
   }
   return {
     json: Buffer.from(entries.join(",")),
-    weeks: [...read].map(([week, { player1, player2 }]) => ({
+    weeks: [...read.keys()].map((week) => ({
       week,
       rounds: weekRounds(contest, week).map((round) => round.roundNumber),
-      picks: new Map([
-        [player1Id, player1],
-        [player2Id, player2],
-      ]),
     })),
+    player1Id,
+    player2Id,
   };
 }

@@ -131,6 +131,38 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
 }
 
 /**
+ * A final's contests read again now that it has committed, a batch at a time (requests served in
+ * between), and put in memory in place of what was there (`ReadCache.replaceContests`): their
+ * results data, and the week kept for picking of those whose week is in memory. Issue 19: cleared,
+ * the page views and the grades read thousands of them again at once (decision 035).
+ */
+export async function refreshContests(ctx: AppContext, ids: readonly string[]): Promise<void> {
+  const cache = readCache(ctx.database);
+  for (const batch of slices(ids, MAX_BATCH)) {
+    const since = { contests: cache.version("contests"), picking: cache.version("picking") };
+    const weeks = batch.flatMap((contestId) => {
+      const known = cache.get<{ week: number }>("picking", contestId);
+      return known ? [{ contestId, week: known.week }] : [];
+    });
+    const [results, states] = await Promise.all([
+      findContestsWithResults(ctx.db, batch),
+      pickingStates(ctx.db, weeks),
+    ]);
+    const picking = new Map<string, { week: number; state: PickingState }>();
+    for (const { contestId, week } of weeks) {
+      const state = states.get(weekKey(contestId, week));
+      if (state) picking.set(contestId, { week, state });
+    }
+    cache.replaceContests(
+      batch,
+      { contests: new Map(results.map((data) => [data.contest.id, data])), picking },
+      since,
+    );
+    await requestsFirst();
+  }
+}
+
+/**
  * One contest (not archived) with its results data and every pick, as `prepare` makes it ready to
  * serve (kept in memory so), or undefined.
  */

@@ -403,7 +403,7 @@ export async function availabilityJson(
 }
 
 /** `Availability` as the API's JSON, from each player's picks of the week as JSON (`Pick[]`). */
-export const availabilityOf = (opponentPicksJson: string, ownPicksJson: string) =>
+const availabilityOf = (opponentPicksJson: string, ownPicksJson: string) =>
   `{"opponentPicks":${opponentPicksJson},"playerPriorPicksDetailed":${ownPicksJson}}`;
 
 /**
