@@ -8,7 +8,6 @@
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { writeFileSync } from "node:fs";
-import { setPriority } from "node:os";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "@/server/db/client";
@@ -427,7 +426,6 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       perSecond: VIEWS_PER_SECOND,
       maxWaiting: MAX_VIEWS_WAITING,
     });
-    if (process.env.BENCH_PAGES_NICE) setPriority(Number(process.env.BENCH_PAGES_NICE));
     await sleep(CALIBRATION_MS);
     const runAt = performance.now();
     const cpu1 = await cpuNow();
