@@ -72,9 +72,9 @@ interface ContestPart {
  * `data` array, as JSON in pieces) goes to `send` as soon as it is read, or the error that kept it
  * from being read. A contest's share (its weekly results, both players' picks of the graded weeks:
  * the same for either player) is read once for both, and let go once both have theirs; the picks
- * and availability are sent as made `of` the weekly results' weeks (decision 035), not again. The reads of
- * many players and contests go to the database together (contest-data.service's batches). Not for
- * admins, who see every contest: they refetch.
+ * and availability are sent as made `of` the weekly results' weeks (decision 035), not again. The
+ * reads of many players and contests go to the database together (contest-data.service's batches).
+ * Not for admins, who see every contest: they refetch.
  */
 export async function readCarriedGrades<P extends GradedPlayer>(
   ctx: AppContext,
