@@ -304,22 +304,13 @@ export class ReadCache {
       for (const id of ids) this.clearContest(id);
       return;
     }
-    // Loads under way may have read these as they were: they store nothing.
-    this.generation.contests += 1;
-    this.generation.weekly += 1;
-    this.generation.picking += 1;
     for (const id of ids) {
-      this.held.delete(id);
+      // Cleared first (loads under way may have read it as it was: they store nothing), then filled.
+      this.clearContest(id);
       const data = fresh.contests.get(id);
-      if (data === undefined) this.entries.contests.delete(contestKey(id));
-      else this.entries.contests.set(contestKey(id), data);
+      if (data !== undefined) this.entries.contests.set(contestKey(id), data);
       const week = fresh.picking.get(id);
-      if (week === undefined) this.entries.picking.delete(id);
-      else this.entries.picking.set(id, week);
-      this.entries.weekly.delete(id);
-      this.loading.contests.delete(contestKey(id));
-      this.loading.weekly.delete(id);
-      this.loading.picking.delete(id);
+      if (week !== undefined) this.entries.picking.set(id, week);
     }
   }
 

@@ -8,10 +8,11 @@ import { weekAllowance } from "@/domain/rounds";
 import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { contests, notificationSettings, reminders, users } from "../db/schema";
+import { contests, notificationSettings, reminders } from "../db/schema";
 import { requestsFirst } from "../turns";
 import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
+import { findUsersByIds, type UserRow } from "../repositories/users.repository";
 import { contestWeekState } from "./contest-data.service";
 import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
@@ -250,10 +251,10 @@ async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "plann
           tx,
           rows.map((reminder) => ({ contestId: reminder.contestId, week: reminder.week })),
         ),
-        tx
-          .select()
-          .from(users)
-          .where(inArray(users.id, [...new Set(rows.map((reminder) => reminder.userId))])),
+        findUsersByIds(
+          tx,
+          rows.map((reminder) => reminder.userId),
+        ),
       ]);
       const playerOf = new Map(players.map((player) => [player.id, player]));
       const skipped: string[] = [];
@@ -317,7 +318,7 @@ function reminderNotice(
   input: {
     state: picksRepo.PickingState;
     need: ReminderNeed;
-    player: typeof users.$inferSelect;
+    player: UserRow;
     week: number;
     now: Date;
     stop: string;
