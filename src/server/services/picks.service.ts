@@ -33,6 +33,21 @@ const pickFields = (row: PickRow): Omit<Pick, "game"> => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A nullable text field as JSON. */
+const textJson = (value: string | null) => (value === null ? "null" : JSON.stringify(value));
+
+/**
+ * A pick as the API's JSON up to its game (`…,"game":`), the text `JSON.stringify(pickFields(row))`
+ * begins with, written out: a contest's first weekly results serialize its whole season of picks
+ * (issue 19). Ids, numbers and the enums need no escaping.
+ */
+export const pickHeadJson = (row: PickRow) =>
+  `{"id":"${row.id}","contestId":"${row.contestId}","userId":"${row.userId}","gameId":"${row.gameId}",` +
+  `"week":${row.week},"round":${row.round},"market":"${row.market}","side":"${row.side}",` +
+  `"lineSpread":${textJson(row.lineSpread)},"lineFavorite":${textJson(row.lineFavorite)},` +
+  `"lineTotal":${textJson(row.lineTotal)},"result":"${row.result}",` +
+  `"createdAt":"${row.createdAt.toISOString()}","isWin":${isWinOf(row.result)},"game":`;
+
 /** The contest's two players, or 403 for anyone else who can see it (an admin). */
 function players(
   contest: { player1Id: string; player2Id: string | null },
@@ -353,9 +368,8 @@ async function weekPicksJson(
     seasonGamesById(ctx, state.contest.season),
     seasonGamesJson(ctx, state.contest.season),
   ]);
-  const kickoff = (pick: PickRow) => byId.get(pick.gameId)?.gameDate.getTime() ?? 0;
-  mine.sort((a, b) => kickoff(a) - kickoff(b) || a.createdAt.getTime() - b.createdAt.getTime());
-  return `[${mine.map((pick) => `${JSON.stringify(pickFields(pick)).slice(0, -1)},"game":${gamesJson.get(pick.gameId)}}`).join(",")}]`;
+  mine.sort(byKickoff(byId));
+  return `[${mine.map((pick) => `${pickHeadJson(pick)}${gamesJson.get(pick.gameId)}}`).join(",")}]`;
 }
 
 /** A player's picks, of one week (from memory) or, none given, of every week. */
@@ -447,13 +461,22 @@ function picksJsonOf(
   return `[${list.heads.map((head, at) => `${head}${gamesJson.get(list.gameIds[at]!)}}`).join(",")}]`;
 }
 
-async function weeklyData(data: ContestPicksData): Promise<WeeklyData> {
+/** Picks in the order of their games' kickoffs, then of their making. */
+const byKickoff = (games: ReadonlyMap<string, GameRow>) => {
+  const kickoff = (pick: PickRow) => games.get(pick.gameId)?.gameDate.getTime() ?? 0;
+  return (a: PickRow, b: PickRow) => kickoff(a) - kickoff(b) || a.createdAt.getTime() - b.createdAt.getTime();
+};
+
+async function weeklyData(ctx: AppContext, data: ContestPicksData): Promise<WeeklyData> {
+  const games = await seasonGamesById(ctx, data.contest.season);
   const byKey = new Map<string, { heads: string[]; gameIds: string[] }>();
-  for (const row of data.picks) {
+  const inKickoffOrder = byKickoff(games);
+  const sorted = [...data.picks].sort((a, b) => a.week - b.week || inKickoffOrder(a, b));
+  for (const row of sorted) {
     const key = `${row.week}|${row.userId}`;
     let list = byKey.get(key);
     if (!list) byKey.set(key, (list = { heads: [], gameIds: [] }));
-    list.heads.push(`${JSON.stringify(pickFields(row)).slice(0, -1)},"game":`);
+    list.heads.push(pickHeadJson(row));
     list.gameIds.push(row.gameId);
   }
   const { picks: _, ...rest } = data;
@@ -480,7 +503,7 @@ export async function weeklyResultsListJson(
   contestId: string,
 ): Promise<string> {
   const [data, season] = await Promise.all([
-    contestPicksData(ctx, contestId, weeklyData),
+    contestPicksData(ctx, contestId, (data) => weeklyData(ctx, data)),
     currentSeasonWeek(ctx),
   ]);
   if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);

@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { readCache } from "../../src/server/db/read-cache";
+import { games, picks } from "../../src/server/db/schema";
+import {
+  findContestsWithPicks,
+  findContestsWithResults,
+} from "../../src/server/repositories/contest-results.repository";
+import type { PickRow } from "../../src/server/repositories/picks.repository";
+import { toGame } from "../../src/server/services/games.service";
+import { pickHeadJson, toPick } from "../../src/server/services/picks.service";
+import { as as request } from "../as";
+import { acceptedContest, adminAliceAndBob } from "../factories";
+import { createTestApp } from "../setup/test-app";
+
+/**
+ * A contest's first weekly results read its whole season of picks as one text per contest and write
+ * each pick's JSON by hand (issue 19: a crowd's cold reads). Both must say exactly what the table
+ * holds and what `JSON.stringify` of the API's pick says, whatever the lines and favorite hold.
+ */
+const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
+
+describe("a contest's picks read for its weekly results", () => {
+  it("are the table's rows, its tallies, and the API's JSON of each pick", async () => {
+    const { alice, bob } = await adminAliceAndBob(app);
+    const id = await acceptedContest(app, alice, bob);
+    const week1 = (await request(app, alice).get("/api/games/week/1/season/2025")).json<{ id: string }[]>();
+    const pick = (game: number, market: "spread" | "total", side: string) => ({
+      gameId: week1[game]!.id,
+      market,
+      side,
+    });
+    const made = await request(app, alice).post("/api/picks/batch", {
+      contestId: id,
+      week: 1,
+      round: 1,
+      picks: [pick(0, "spread", "favorite"), pick(1, "total", "over")],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const answered = await request(app, bob).post("/api/picks/batch", {
+      contestId: id,
+      week: 1,
+      round: 1,
+      picks: [pick(0, "spread", "underdog"), pick(2, "spread", "favorite")],
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    // What no team abbreviation holds but the column allows: quotes, backslashes, the text's own
+    // separators, and a line with no favorite (as an admin's edited pick might).
+    const [odd] = await db
+      .update(picks)
+      .set({ lineFavorite: 'K"C\\\u001f\u001e\n', lineSpread: "-13.25", result: "win" })
+      .where(eq(picks.gameId, week1[0]!.id))
+      .returning();
+    await db
+      .update(picks)
+      .set({ lineFavorite: null, lineSpread: null, result: "push" })
+      .where(eq(picks.gameId, week1[2]!.id));
+    await db.execute(sql`update picks set created_at = '2025-09-01 10:00:00.123999+00' where id = ${odd!.id}`);
+
+    const [read] = (await findContestsWithPicks(db, [id])).values();
+    const rows = await db.select().from(picks).where(eq(picks.contestId, id));
+    const byId = (a: PickRow, b: PickRow) => a.id.localeCompare(b.id);
+    expect([...read!.picks].sort(byId)).toEqual(rows.sort(byId));
+    expect(read!.picks.find((p) => p.id === odd!.id)?.createdAt.toISOString()).toBe("2025-09-01T10:00:00.123Z");
+
+    const [results] = await findContestsWithResults(db, [id]);
+    const tally = (t: { week: number; userId: string; result: string; count: number }) =>
+      `${t.week}|${t.userId}|${t.result}|${t.count}`;
+    expect(read!.tallies.map(tally).sort()).toEqual(results!.tallies.map(tally).sort());
+    expect(read!.contest).toEqual(results!.contest);
+
+    const gameRows = await db.select().from(games);
+    for (const row of rows) {
+      const game = gameRows.find((g) => g.id === row.gameId)!;
+      expect(`${pickHeadJson(row)}${JSON.stringify(toGame(game))}}`).toBe(JSON.stringify(toPick(row, game)));
+    }
+    // And the weekly results answer them, each week's picks in kickoff order.
+    readCache(app.ctx.database).clear();
+    const weekly = await request(app, alice).get(`/api/contests/${id}/weekly-results`);
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    const [week] = weekly.json<{ weeklyResults: { player1Picks: { id: string }[] }[] }>().weeklyResults;
+    const alicePicks = rows
+      .filter((row) => row.userId === alice.id)
+      .map((row) => ({ row, kickoff: gameRows.find((g) => g.id === row.gameId)!.gameDate.getTime() }))
+      .sort((a, b) => a.kickoff - b.kickoff || a.row.createdAt.getTime() - b.row.createdAt.getTime());
+    expect(week!.player1Picks.map((p) => p.id)).toEqual(alicePicks.map(({ row }) => row.id));
+  });
+});
