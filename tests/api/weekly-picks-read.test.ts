@@ -55,13 +55,17 @@ describe("a contest's picks read for its weekly results", () => {
       .update(picks)
       .set({ lineFavorite: null, lineSpread: null, result: "push" })
       .where(eq(picks.gameId, week1[2]!.id));
-    await db.execute(sql`update picks set created_at = '2025-09-01 10:00:00.123999+00' where id = ${odd!.id}`);
+    await db.execute(
+      sql`update picks set created_at = '2025-09-01 10:00:00.123999+00' where id = ${odd!.id}`,
+    );
 
     const [read] = (await findContestsWithPicks(db, [id])).values();
     const rows = await db.select().from(picks).where(eq(picks.contestId, id));
     const byId = (a: PickRow, b: PickRow) => a.id.localeCompare(b.id);
     expect([...read!.picks].sort(byId)).toEqual(rows.sort(byId));
-    expect(read!.picks.find((p) => p.id === odd!.id)?.createdAt.toISOString()).toBe("2025-09-01T10:00:00.123Z");
+    expect(read!.picks.find((p) => p.id === odd!.id)?.createdAt.toISOString()).toBe(
+      "2025-09-01T10:00:00.123Z",
+    );
 
     const [results] = await findContestsWithResults(db, [id]);
     const tally = (t: { week: number; userId: string; result: string; count: number }) =>
