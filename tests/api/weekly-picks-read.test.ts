@@ -48,7 +48,7 @@ describe("a contest's picks read for its weekly results", () => {
     // separators, and a line with no favorite (as an admin's edited pick might).
     const [odd] = await db
       .update(picks)
-      .set({ lineFavorite: 'K"C\\\u001f\u001e\n', lineSpread: "-13.25", result: "win" })
+      .set({ lineFavorite: 'K"C\\\u001f\u001e\n', lineSpread: "-13.5", result: "win" })
       .where(eq(picks.gameId, week1[0]!.id))
       .returning();
     await db
@@ -61,11 +61,30 @@ describe("a contest's picks read for its weekly results", () => {
 
     const [read] = (await findContestsWithPicks(db, [id])).values();
     const rows = await db.select().from(picks).where(eq(picks.contestId, id));
-    const byId = (a: PickRow, b: PickRow) => a.id.localeCompare(b.id);
-    expect([...read!.picks].sort(byId)).toEqual(rows.sort(byId));
-    expect(read!.picks.find((p) => p.id === odd!.id)?.createdAt.toISOString()).toBe(
-      "2025-09-01T10:00:00.123Z",
+    const gameRows = await db.select().from(games);
+    const gameOf = (row: PickRow) => gameRows.find((g) => g.id === row.gameId)!;
+    // In week, kickoff and pick order, each with the API's JSON of it up to its game.
+    const inOrder = rows.sort(
+      (a, b) =>
+        a.week - b.week ||
+        gameOf(a).gameDate.getTime() - gameOf(b).gameDate.getTime() ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
     );
+    expect(read!.picks.map(({ head: _, ...pick }) => pick)).toEqual(
+      inOrder.map(({ week, userId, gameId, result }) => ({ week, userId, gameId, result })),
+    );
+    read!.picks.forEach(({ head }, at) => {
+      const row = inOrder[at]!;
+      const api = JSON.stringify(toPick(row, gameOf(row)));
+      expect(`${head}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
+      expect(`${pickHeadJson(row)}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
+    });
+    expect(JSON.parse(`${read!.picks.find((p) => p.userId === alice.id)!.head}null}`)).toMatchObject({
+      createdAt: "2025-09-01T10:00:00.123Z",
+      lineFavorite: 'K"C\\\u001f\u001e\n',
+      lineSpread: "-13.5",
+      isWin: true,
+    });
 
     const [results] = await findContestsWithResults(db, [id]);
     const tally = (t: { week: number; userId: string; result: string; count: number }) =>
@@ -73,20 +92,12 @@ describe("a contest's picks read for its weekly results", () => {
     expect(read!.tallies.map(tally).sort()).toEqual(results!.tallies.map(tally).sort());
     expect(read!.contest).toEqual(results!.contest);
 
-    const gameRows = await db.select().from(games);
-    for (const row of rows) {
-      const game = gameRows.find((g) => g.id === row.gameId)!;
-      expect(`${pickHeadJson(row)}${JSON.stringify(toGame(game))}}`).toBe(JSON.stringify(toPick(row, game)));
-    }
     // And the weekly results answer them, each week's picks in kickoff order.
     readCache(app.ctx.database).clear();
     const weekly = await request(app, alice).get(`/api/contests/${id}/weekly-results`);
     expect(weekly.statusCode, weekly.body).toBe(200);
     const [week] = weekly.json<{ weeklyResults: { player1Picks: { id: string }[] }[] }>().weeklyResults;
-    const alicePicks = rows
-      .filter((row) => row.userId === alice.id)
-      .map((row) => ({ row, kickoff: gameRows.find((g) => g.id === row.gameId)!.gameDate.getTime() }))
-      .sort((a, b) => a.kickoff - b.kickoff || a.row.createdAt.getTime() - b.row.createdAt.getTime());
-    expect(week!.player1Picks.map((p) => p.id)).toEqual(alicePicks.map(({ row }) => row.id));
+    const alicePicks = inOrder.filter((row) => row.userId === alice.id);
+    expect(week!.player1Picks.map((p) => p.id)).toEqual(alicePicks.map((row) => row.id));
   });
 });

@@ -23,7 +23,20 @@ export interface ContestResultsData extends Sized {
 
 /** Weekly results also need every pick (the games come from the games cache). */
 export interface ContestPicksData extends ContestResultsData {
-  picks: PickRow[];
+  /** In week, kickoff and pick order. */
+  picks: PickHead[];
+}
+
+/**
+ * A pick as weekly results send it: what it is grouped and counted by, and its JSON up to its game
+ * (`{"id":…,"isWin":…,"game":`), the text `JSON.stringify` of the API's pick begins with.
+ */
+export interface PickHead {
+  week: number;
+  userId: string;
+  gameId: string;
+  result: PickRow["result"];
+  head: string;
 }
 
 type Json<T> = SQL<T>;
@@ -206,46 +219,49 @@ const withResults = preparedPer((db) =>
     .prepare("contests_with_results"),
 );
 
+const U = sql.raw(`e'\\x1f'`);
+const textJson = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
 /**
- * A contest's picks as one text (`string_agg`): a pick's fields in the table's order, separated by
- * U+001F, picks by U+001E; the lines and the favorite empty when null (the favorite as JSON text, so
- * that no separator can appear in it), the time in epoch milliseconds. PostgreSQL builds this in a
- * third of the time `json_build_array` takes (issue 19: 0.2 ms a contest of 44 picks), and unordered:
- * the reader orders them by kickoff, which it knows from memory.
+ * A contest's picks as one text (`string_agg`), in week, kickoff and pick order: per pick its week,
+ * player, game and result, then its JSON up to its game, written here (`PickHead`), separated by
+ * U+001F; picks by U+001E (no JSON text holds either unescaped). PostgreSQL writes this text in less
+ * time than `json_build_array` of the columns takes, and the server then only cuts it: a crowd's
+ * first weekly results (issue 19, decision 036) spent most of their time making and collecting the
+ * rows, dates and strings of each pick. The JSON is what `pickHeadJson` (picks.service.ts) writes,
+ * and tests/api/weekly-picks-read.test.ts holds the two to `JSON.stringify` of the API's pick.
  */
 const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
-    select string_agg(concat(p.id, e'\\x1f', p.user_id, e'\\x1f', p.game_id, e'\\x1f', p.week, e'\\x1f',
-      p.round, e'\\x1f', p.market, e'\\x1f', p.side, e'\\x1f', p.line_spread, e'\\x1f',
-      to_json(p.line_favorite), e'\\x1f', p.line_total, e'\\x1f', p.result, e'\\x1f',
-      floor(extract(epoch from p.created_at) * 1000)), e'\\x1e')
-    from ${picks} p where p.contest_id = ${contestId}), '')`;
+    select string_agg(concat(p.week, ${U}, p.user_id, ${U}, p.game_id, ${U}, p.result, ${U},
+      '{"id":"', p.id, '","contestId":"', p.contest_id, '","userId":"', p.user_id,
+      '","gameId":"', p.game_id, '","week":', p.week, ',"round":', p.round,
+      ',"market":"', p.market, '","side":"', p.side,
+      '","lineSpread":', ${textJson(sql`p.line_spread::text`)},
+      ',"lineFavorite":', ${textJson(sql`p.line_favorite`)},
+      ',"lineTotal":', ${textJson(sql`p.line_total::text`)},
+      ',"result":"', p.result,
+      '","createdAt":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      '","isWin":', case p.result when 'win' then 'true' when 'loss' then 'false' else 'null' end,
+      ',"game":'), e'\\x1e' order by p.week, g.game_date, p.created_at)
+    from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '')`;
 
-/** The picks of `picksTextOf`'s text, unordered. */
-export function picksFromText(contestId: string, text: string): PickRow[] {
+/** The picks of `picksTextOf`'s text, in its order; each head a slice of the text, not a copy. */
+export function pickHeadsFromText(text: string): PickHead[] {
   if (text === "") return [];
   return text.split("\x1e").map((record) => {
-    const [id, userId, gameId, week, round, market, side, lineSpread, lineFavorite, lineTotal, result, at] =
-      record.split("\x1f") as [string, ...string[]];
-    return {
-      id,
-      contestId,
-      userId: userId!,
-      gameId: gameId!,
-      week: Number(week),
-      round: Number(round),
-      market: market as PickRow["market"],
-      side: side as PickRow["side"],
-      lineSpread: lineSpread || null,
-      lineFavorite: lineFavorite ? (JSON.parse(lineFavorite) as string) : null,
-      lineTotal: lineTotal || null,
-      result: result as PickRow["result"],
-      createdAt: new Date(Number(at)),
-    };
+    const [week, userId, gameId, result, head] = record.split("\x1f") as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    return { week: Number(week), userId, gameId, result: result as PickRow["result"], head };
   });
 }
 
 /** Per week, player and result, how many of these picks: the tallies `talliesOf` reads. */
-function talliesFrom(list: readonly PickRow[]): ContestResultsData["tallies"] {
+function talliesFrom(list: readonly PickHead[]): ContestResultsData["tallies"] {
   const byKey = new Map<string, ContestResultsData["tallies"][number]>();
   for (const { week, userId, result } of list) {
     const key = `${week}|${userId}|${result}`;
@@ -265,7 +281,7 @@ const withPicks = preparedPer((db) =>
 );
 
 /**
- * Contests (not archived) with their results data and every pick (unordered), by id, in one
+ * Contests (not archived) with their results data and every pick (`PickHead`), by id, in one
  * statement; missing ids are left out. The tallies are counted from the picks.
  */
 export async function findContestsWithPicks(
@@ -276,7 +292,7 @@ export async function findContestsWithPicks(
   const rows = await withPicks(db).execute({ ids: [...ids] });
   return new Map(
     rows.map((row) => {
-      const list = picksFromText(row.contest.id, row.picks);
+      const list = pickHeadsFromText(row.picks);
       const data = toData(row);
       const tallies = talliesFrom(list);
       return [

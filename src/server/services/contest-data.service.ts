@@ -26,7 +26,8 @@ import type { UserRow } from "../repositories/users.repository";
 /**
  * First reads of many players at once (a crowd arriving, every page refetching after a final) go to
  * the database together: one statement per batch of players or contests (issue 19). PGlite runs one
- * statement at a time; on PostgreSQL a few batches run at once, leaving most of the pool to writes.
+ * statement at a time; on PostgreSQL a few batches run at once (whole seasons of picks one), leaving
+ * most of the pool to writes.
  */
 interface Loaders {
   viewers: Batcher<string, ContestResultsData[]>;
@@ -56,7 +57,11 @@ function loadersOf(ctx: AppContext): Loaders {
           new Map((await findContestsWithResults(db, ids)).map((data) => [data.contest.id, data])),
         options,
       ),
-      picks: new Batcher((ids) => findContestsWithPicks(db, ids), options),
+      // One batch at a time: a whole season of picks is the heaviest of these reads, and each
+      // statement costs the server as much again as a contest in it; one at a time, the contests
+      // asked for meanwhile make fewer and larger batches (a crowd's first weekly results: a quarter
+      // more a second than three at a time; decision 036).
+      picks: new Batcher((ids) => findContestsWithPicks(db, ids), { ...options, concurrency: 1 }),
       weeks: new Batcher((keys) => {
         const wanted = keys.map((key) => {
           const at = key.indexOf("|");
