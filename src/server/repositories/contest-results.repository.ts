@@ -246,7 +246,7 @@ const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
     from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '')`;
 
 /** The picks of `picksTextOf`'s text, in its order; each head a slice of the text, not a copy. */
-export function pickHeadsFromText(text: string): PickHead[] {
+function pickHeadsFromText(text: string): PickHead[] {
   if (text === "") return [];
   return text.split("\x1e").map((record) => {
     const [week, userId, gameId, result, head] = record.split("\x1f") as [
@@ -272,6 +272,7 @@ function talliesFrom(list: readonly PickHead[]): ContestResultsData["tallies"] {
   return [...byKey.values()];
 }
 
+// The tallies are counted from the picks (`talliesFrom`), not by the database: it read the picks twice.
 const withPicks = preparedPer((db) =>
   db
     .select({ ...resultsColumns, tallies: sql<[]>`'[]'::json`, picks: picksTextOf(contestId) })

@@ -511,8 +511,9 @@ export async function weeklyResultsListJson(
 }
 
 /**
- * `weeklyResultsListJson`'s text in pieces, after `before` and followed by `after`: joined once, not
- * at each level (a response is ~30 kB: each join of it copied it again).
+ * `weeklyResultsListJson`'s text in pieces, added to `before` (a list of the caller's own) and
+ * followed by `after`: joined once, not at each level (a response is ~30 kB: each join of it copied
+ * it again).
  */
 async function weeklyResultsParts(
   ctx: AppContext,
