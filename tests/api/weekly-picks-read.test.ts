@@ -14,9 +14,10 @@ import { acceptedContest, adminAliceAndBob } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * A contest's first weekly results read its whole season of picks as one text per contest and write
- * each pick's JSON by hand (issue 19: a crowd's cold reads). Both must say exactly what the table
- * holds and what `JSON.stringify` of the API's pick says, whatever the lines and favorite hold.
+ * A contest's first weekly results read its whole season of picks as one text per contest, each
+ * pick's JSON written by PostgreSQL (issue 19: a crowd's cold reads; decision 036), and the week in
+ * memory writes it by hand (`pickHeadJson`). Both must say exactly what the table holds and what
+ * `JSON.stringify` of the API's pick says, whatever the lines and favorite hold.
  */
 const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 
@@ -30,20 +31,17 @@ describe("a contest's picks read for its weekly results", () => {
       market,
       side,
     });
-    const made = await request(app, alice).post("/api/picks/batch", {
-      contestId: id,
-      week: 1,
-      round: 1,
-      picks: [pick(0, "spread", "favorite"), pick(1, "total", "over")],
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const answered = await request(app, bob).post("/api/picks/batch", {
-      contestId: id,
-      week: 1,
-      round: 1,
-      picks: [pick(0, "spread", "underdog"), pick(2, "spread", "favorite")],
-    });
-    expect(answered.statusCode, answered.body).toBe(201);
+    const submit = async (who: typeof alice, picks: ReturnType<typeof pick>[]) => {
+      const made = await request(app, who).post("/api/picks/batch", {
+        contestId: id,
+        week: 1,
+        round: 1,
+        picks,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    };
+    await submit(alice, [pick(0, "spread", "favorite"), pick(1, "total", "over")]);
+    await submit(bob, [pick(0, "spread", "underdog"), pick(2, "spread", "favorite")]);
     // What no team abbreviation holds but the column allows: quotes, backslashes, the text's own
     // separators, and a line with no favorite (as an admin's edited pick might).
     const [odd] = await db
