@@ -31,12 +31,12 @@ describe("a contest's picks read for its weekly results", () => {
       market,
       side,
     });
-    const submit = async (who: typeof alice, picks: ReturnType<typeof pick>[]) => {
+    const submit = async (who: typeof alice, wishes: ReturnType<typeof pick>[]) => {
       const made = await request(app, who).post("/api/picks/batch", {
         contestId: id,
         week: 1,
         round: 1,
-        picks,
+        picks: wishes,
       });
       expect(made.statusCode, made.body).toBe(201);
     };
