@@ -455,7 +455,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
         updates: updates.map((update) => ({ at: update.writtenAt - runAt, finals: update.finals })),
         views: views.done
           .filter((view) => due(view.at))
-          .map((view) => [Math.round(view.at - runAt), view.ms]),
+          .map((view) => [Math.round(view.at - runAt), view.ms, view.kind]),
       };
       writeFileSync(process.env.BENCH_VIEWS_DUMP, JSON.stringify(dump));
     }

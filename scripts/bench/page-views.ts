@@ -5,7 +5,7 @@
 // the parent turns back into its own performance.now().
 import { fork, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { Http, PAGE_KINDS, viewPage, type PageSpec } from "./live-pages";
+import { Http, PAGE_KINDS, viewPage, type PageKind, type PageSpec } from "./live-pages";
 
 export interface ViewResult {
   /** When it was due, and when it completed. */
@@ -14,6 +14,8 @@ export interface ViewResult {
   ms: number;
   /** The statuses of its failed requests (0: no answer). */
   failed: number[];
+  /** Its screen. */
+  kind?: PageKind;
 }
 
 /** A view not sent: past capacity (more than `maxWaiting` running). */
@@ -83,12 +85,14 @@ class PageViews {
 
   private launch(at: number): void {
     const n = this.count++;
+    const spec = this.specOf(n);
     if (this.running.size >= this.config.maxWaiting) {
-      this.done.push({ at, end: Number.NaN, ms: Number.NaN, failed: [NOT_SENT] });
+      this.done.push({ at, end: Number.NaN, ms: Number.NaN, failed: [NOT_SENT], kind: spec.kind });
       return;
     }
-    const record = (result: ViewResult) => void (this.stopped || this.done.push(result));
-    const run = viewPage(this.clients[n % this.clients.length]!, this.specOf(n), at).then(
+    const record = (result: ViewResult) =>
+      void (this.stopped || this.done.push({ ...result, kind: spec.kind }));
+    const run = viewPage(this.clients[n % this.clients.length]!, spec, at).then(
       (view) => record({ at, end: at + view.ms, ms: view.ms, failed: view.failed }),
       () => record({ at, end: performance.now(), ms: performance.now() - at, failed: [0] }),
     );

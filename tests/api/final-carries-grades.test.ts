@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriedBy } from "../../src/client/lib/live-updates";
 import type { CarriedQuery, LiveEvent } from "../../src/contracts/events";
+import { readCache } from "../../src/server/db/read-cache";
+import type { ContestResultsData } from "../../src/server/repositories/contest-results.repository";
+import type { PickingState } from "../../src/server/repositories/picks.repository";
+import { weeklyAfterFinal } from "../../src/server/services/picks.service";
 import { as as request } from "../as";
 import type { EventStream } from "../event-stream";
 import type { SignedIn } from "../factories";
@@ -26,6 +30,7 @@ const as = (who: SignedIn | null) => request(app, who);
 const week12 = recorded("2025-week-12-before-kickoff.json");
 standIn.setWeek(2025, 12, week12);
 const BUF_HOU = "401772946";
+const PIT_CHI = "401772780";
 const event = (id: string) => week12.events.find((candidate: EspnEvent) => candidate.id === id)!;
 
 const week = feedWeek12(app);
@@ -181,5 +186,51 @@ describe("a final's event", () => {
     expect(await gradesEvent(ofAdmin)).toEqual({ action: "grades", contestId: null, contests: "all" });
     // No grades to Carol: by now every graded player's are out (sent in one pass).
     expect(ofCarol.events.some((candidate) => candidate.action === "grades")).toBe(false);
+  });
+
+  it("leaves a graded contest's weekly results in memory made anew, as the database reads them", async () => {
+    const cache = readCache(app.ctx.database);
+    const ofCarol = await open(carol);
+    // Carol's standings and week 12 read: both in memory.
+    const weeklyOf = async () => (await as(carol).get(`/api/contests/${late}/weekly-results`)).body;
+    const before = await weeklyOf();
+    expect((await as(carol).get(`/api/contests/${late}/turn/12`)).statusCode).toBe(200);
+    const inMemory = cache.get("weekly", late);
+    expect(inMemory).toBeDefined();
+    expect(JSON.parse(before)).toMatchObject({ weeklyResults: [{ week: 12 }] });
+
+    clock.set("2025-11-24T05:00:00Z");
+    vary.final(event(PIT_CHI), 10, 31);
+    expect(await sync()).toMatchObject({ graded: 1 });
+    await gradesEvent(ofCarol);
+
+    // Not let go: made anew (the graded picks), and what it answers is what the database reads.
+    const remade = cache.get("weekly", late);
+    expect(remade).toBeDefined();
+    expect(remade).not.toBe(inMemory);
+    const fromMemory = await weeklyOf();
+    expect(fromMemory).not.toBe(before);
+    const picks = (JSON.parse(fromMemory) as { weeklyResults: { player1Picks: { result: string }[] }[] })
+      .weeklyResults[0]!.player1Picks;
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((pick) => pick.result !== "pending")).toBe(true);
+    cache.clear();
+    expect(await weeklyOf()).toBe(fromMemory);
+  });
+
+  it("lets a contest's weekly results go when a graded game has a pick of it outside the week read again", async () => {
+    const remake = weeklyAfterFinal(app.ctx, ["g-final"]);
+    const list = (gameId: string) => ({ heads: ['{"id":"p",'], gameIds: [gameId] });
+    const old = (key: string, gameId: string) => ({ picksJson: new Map([[key, list(gameId)]]) });
+    const fresh = { cacheBytes: 0 } as unknown as ContestResultsData;
+    const week = { week: 12, state: { contest: { season: 2025 }, held: [] } as unknown as PickingState };
+    expect(await remake(old("11|u1", "g-final"), fresh, week)).toBeUndefined();
+    // Week 12's own picks are read again; another week's on other games stay as they were.
+    const kept = (await remake(old("11|u1", "g-other"), fresh, week)) as { picksJson: Map<string, unknown> };
+    expect([...kept.picksJson.keys()]).toEqual(["11|u1"]);
+    const replaced = (await remake(old("12|u1", "g-final"), fresh, week)) as {
+      picksJson: Map<string, unknown>;
+    };
+    expect(replaced.picksJson.size).toBe(0);
   });
 });

@@ -124,7 +124,7 @@ describe("ReadCache notices", () => {
     }
   });
 
-  it("puts a final's contests read again in place of those held, unless something was cleared meanwhile", async () => {
+  it("puts a final's contests read again in place of those held, their weekly results made anew where still as they were made from, unless something was cleared meanwhile", async () => {
     const cache = new ReadCache();
     await cache.start(database);
     const unhold = cache.holdFinals(() => true);
@@ -172,6 +172,28 @@ describe("ReadCache notices", () => {
       );
       expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
       expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2", graded: true });
+
+      // Weekly results made anew: kept where made from the entry still in memory, else let go.
+      const sinceToo = { contests: cache.version("contests"), picking: cache.version("picking") };
+      const first = { id: "c1", n: 1 };
+      const stale = { id: "c2", n: 1 };
+      cache.put("weekly", "c1", first);
+      cache.put("weekly", "c2", stale);
+      cache.put("weekly", "c2", { id: "c2", n: 2 });
+      cache.replaceContests(
+        ["c1", "c2"],
+        {
+          contests: new Map([["c1", { id: "c1", graded: true }]]),
+          picking: new Map(),
+          weekly: new Map([
+            ["c1", { old: first, value: { id: "c1", remade: true } }],
+            ["c2", { old: stale, value: { id: "c2", remade: true } }],
+          ]),
+        },
+        sinceToo,
+      );
+      expect(cache.get("weekly", "c1")).toEqual({ id: "c1", remade: true });
+      expect(cache.get("weekly", "c2")).toBeUndefined();
     } finally {
       unhold();
       await cache.stop();

@@ -285,15 +285,21 @@ export class ReadCache {
 
   /**
    * A final's contests, read again after its commit (`refreshContests`), put in place of those in
-   * memory (held while its score went out) instead of cleared: their results data, and their week
-   * for picking where it was in memory; their weekly results are cleared (read again when asked
-   * for). Issue 19: cleared, thousands of contests were read again at once by the page views and
-   * the grades together. Read since `since` (the topics' versions): if anything was cleared
-   * meanwhile (a write), these are cleared instead, as the write would have left them.
+   * memory (held while its score went out) instead of cleared: their results data, their week for
+   * picking where it was in memory, and their weekly results where made anew from these (`weekly`:
+   * each from the entry in memory when it was made, kept only if that entry is still the one in
+   * memory); the other weekly results are cleared (read again when asked for). Issue 19: cleared,
+   * thousands of contests were read again at once by the page views and the grades together. Read
+   * since `since` (the topics' versions): if anything was cleared meanwhile (a write), these are
+   * cleared instead, as the write would have left them.
    */
   replaceContests(
     ids: readonly string[],
-    fresh: { contests: ReadonlyMap<string, unknown>; picking: ReadonlyMap<string, unknown> },
+    fresh: {
+      contests: ReadonlyMap<string, unknown>;
+      picking: ReadonlyMap<string, unknown>;
+      weekly?: ReadonlyMap<string, { old: unknown; value: unknown }>;
+    },
     since: { contests: number; picking: number },
   ): void {
     const unchanged =
@@ -305,12 +311,15 @@ export class ReadCache {
       return;
     }
     for (const id of ids) {
+      const weekly = fresh.weekly?.get(id);
+      const remade = weekly !== undefined && this.entries.weekly.get(id) === weekly.old;
       // Cleared first (loads under way may have read it as it was: they store nothing), then filled.
       this.clearContest(id);
       const data = fresh.contests.get(id);
       if (data !== undefined) this.entries.contests.set(contestKey(id), data);
       const week = fresh.picking.get(id);
       if (week !== undefined) this.entries.picking.set(id, week);
+      if (remade) this.entries.weekly.set(id, weekly.value);
     }
   }
 

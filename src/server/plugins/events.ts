@@ -10,6 +10,7 @@ import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
 import { refreshContests } from "../services/contest-data.service";
+import { weeklyAfterFinal } from "../services/picks.service";
 import {
   audiencesOf,
   standingsMovedBy,
@@ -321,9 +322,10 @@ export class EventHub {
     // What the grades changed is read now, as committed (this instance's notice of these contests,
     // fp_cache on a connection of its own, may not have come yet): the graded contests are read
     // again and put in place of those held, so that the page views meanwhile are served the
-    // standings before the final rather than all reading them at once (decision 035).
+    // standings before the final rather than all reading them at once (decision 035), their weekly
+    // results in memory made anew (decision 037).
     try {
-      await refreshContests(this.ctx, moved.contestIds);
+      await refreshContests(this.ctx, moved.contestIds, weeklyAfterFinal(this.ctx, notice.graded));
     } catch (error) {
       this.log.warn({ err: error }, "live updates: a final's contests could not be read again");
       for (const id of moved.contestIds) cache.clearContest(id);

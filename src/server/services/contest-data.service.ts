@@ -136,12 +136,29 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
 }
 
 /**
+ * A contest's weekly results in memory made anew from its results data read again after a final
+ * and its week kept for picking (`refreshContests`), or undefined where they cannot be (they are
+ * then let go, read again when asked for).
+ */
+export type WeeklyRefresh = (
+  old: unknown,
+  fresh: ContestResultsData,
+  picking: { week: number; state: PickingState },
+) => Promise<unknown>;
+
+/**
  * A final's contests read again now that it has committed, a batch at a time (requests served in
  * between), and put in memory in place of what was there (`ReadCache.replaceContests`): their
- * results data, and the week kept for picking of those whose week is in memory. Issue 19: cleared,
- * the page views and the grades read thousands of them again at once (decision 035).
+ * results data, the week kept for picking of those whose week is in memory, and, with `weekly`,
+ * their weekly results in memory made anew from those two. Issue 19: cleared, the page views and
+ * the grades read thousands of them again at once (decision 035); their weekly results let go, the
+ * views of the standings read each again in the seconds after a final (decision 037).
  */
-export async function refreshContests(ctx: AppContext, ids: readonly string[]): Promise<void> {
+export async function refreshContests(
+  ctx: AppContext,
+  ids: readonly string[],
+  weekly?: WeeklyRefresh,
+): Promise<void> {
   const cache = readCache(ctx.database);
   for (const batch of slices(ids, MAX_BATCH)) {
     const since = { contests: cache.version("contests"), picking: cache.version("picking") };
@@ -153,16 +170,23 @@ export async function refreshContests(ctx: AppContext, ids: readonly string[]): 
       findContestsWithResults(ctx.db, batch),
       pickingStates(ctx.db, weeks),
     ]);
+    const contests = new Map(results.map((data) => [data.contest.id, data]));
     const picking = new Map<string, { week: number; state: PickingState }>();
     for (const { contestId, week } of weeks) {
       const state = states.get(weekKey(contestId, week));
       if (state) picking.set(contestId, { week, state });
     }
-    cache.replaceContests(
-      batch,
-      { contests: new Map(results.map((data) => [data.contest.id, data])), picking },
-      since,
-    );
+    const remade = new Map<string, { old: unknown; value: unknown }>();
+    if (weekly) {
+      for (const [contestId, week] of picking) {
+        const old = cache.get("weekly", contestId);
+        const fresh = contests.get(contestId);
+        if (old === undefined || !fresh) continue;
+        const value = await weekly(old, fresh, week);
+        if (value !== undefined) remade.set(contestId, { old, value });
+      }
+    }
+    cache.replaceContests(batch, { contests, picking, weekly: remade }, since);
     await requestsFirst();
   }
 }

@@ -15,7 +15,12 @@ import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { contestPicksData, contestsData, contestWeekState } from "./contest-data.service";
+import {
+  contestPicksData,
+  contestsData,
+  contestWeekState,
+  type WeeklyRefresh,
+} from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { opponentPicksMail, yourTurnMail } from "./notifications";
@@ -474,6 +479,9 @@ function addPicksJson(
   out.push("]");
 }
 
+/** A weekly data's share of memory (`cacheBytes`) beside its results data's. */
+const picksBytes = (picks: number, lists: number) => 640 * picks + 200 * lists;
+
 function weeklyData(data: ContestPicksData): WeeklyData {
   const byKey = new Map<string, { heads: string[]; gameIds: string[] }>();
   for (const pick of data.picks) {
@@ -487,8 +495,44 @@ function weeklyData(data: ContestPicksData): WeeklyData {
   // A pick's head and game id (slices of the contest's text as the database sent it, which holds
   // them and each pick's week, player and result) and each list's entry: measured as the heap grown
   // by 2,000 contests of the bench's data set (44 picks in 22 lists each: 40.1 kB, this 39.5 kB).
-  const cacheBytes = rest.cacheBytes + 640 * data.picks.length + 200 * byKey.size;
+  const cacheBytes = rest.cacheBytes + picksBytes(data.picks.length, byKey.size);
   return { ...rest, cacheBytes, picksJson: byKey };
+}
+
+/**
+ * A contest's weekly results in memory made anew after a final (`refreshContests`), instead of let
+ * go: the results data read again, and the week kept for picking, read again too, in place of that
+ * week's picks; the other weeks' picks as they were. Only where the final's games (`graded`) have
+ * no pick of the contest outside that week; else undefined (let go). Issue 19: let go, a crowd's
+ * views of the standings read thousands of them again in the seconds after a final (decision 037).
+ */
+export function weeklyAfterFinal(ctx: AppContext, graded: readonly string[]): WeeklyRefresh {
+  const gradedIds = new Set(graded);
+  return async (old, fresh, { week, state }) => {
+    const before = old as WeeklyData;
+    const picksJson = new Map<string, { heads: string[]; gameIds: string[] }>();
+    for (const [key, list] of before.picksJson) {
+      if (key.startsWith(`${week}|`)) continue;
+      if (list.gameIds.some((id) => gradedIds.has(id))) return undefined;
+      picksJson.set(key, list);
+    }
+    const byId = await seasonGamesById(ctx, state.contest.season);
+    for (const pick of [...state.held].sort(byKickoff(byId))) {
+      const key = `${week}|${pick.userId}`;
+      let list = picksJson.get(key);
+      if (!list) picksJson.set(key, (list = { heads: [], gameIds: [] }));
+      list.heads.push(pickHeadJson(pick));
+      list.gameIds.push(pick.gameId);
+    }
+    let picks = 0;
+    for (const list of picksJson.values()) picks += list.heads.length;
+    const remade: WeeklyData = {
+      ...fresh,
+      cacheBytes: fresh.cacheBytes + picksBytes(picks, picksJson.size),
+      picksJson,
+    };
+    return remade;
+  };
 }
 
 /**
