@@ -6,6 +6,7 @@ import {
   seasonWeek,
   weekAt,
   weekOneStart,
+  weekStartMs,
   weekStartsAt,
 } from "./season";
 
@@ -49,6 +50,16 @@ describe("weekOneStart", () => {
 
   it("weekStartsAt steps a week at a time", () => {
     expect(weekStartsAt(kickoff2025, 5).toISOString()).toBe("2025-09-30T06:00:00.000Z");
+  });
+
+  it("weekStartMs is weekStartsAt in ms, each season's own, however often asked", () => {
+    for (const { firstKickoff } of openings)
+      for (const week of [1, 2, 12, 18, 19])
+        for (let time = 0; time < 2; time += 1)
+          expect(weekStartMs(new Date(firstKickoff), week)).toBe(
+            weekOneStart(firstKickoff).getTime() + (week - 1) * 7 * 24 * 60 * 60 * 1000,
+          );
+    expect(weekStartMs(kickoff2025, 5)).toBe(Date.parse("2025-09-30T06:00:00.000Z"));
   });
 });
 

@@ -38,7 +38,24 @@ export function weekAt(firstKickoff: Date, now: Date, totalWeeks = SEASON_WEEKS)
 
 /** When a given week of a season begins (Tuesday 06:00 UTC). */
 export function weekStartsAt(firstKickoff: Date, week: number): Date {
-  return new Date(weekOneStart(firstKickoff).getTime() + (week - 1) * WEEK);
+  return new Date(weekStartMs(firstKickoff, week));
+}
+
+/** Week 1's start by first kickoff (ms since the epoch both): one per season. */
+const weekOneStarts = new Map<number, number>();
+
+/**
+ * `weekStartsAt` in ms since the epoch, week 1's start worked out once per first kickoff: every
+ * standings computation asks it of each week of each contest.
+ */
+export function weekStartMs(firstKickoff: Date, week: number): number {
+  const kickoff = firstKickoff.getTime();
+  let start = weekOneStarts.get(kickoff);
+  if (start === undefined) {
+    start = weekOneStart(firstKickoff).getTime();
+    weekOneStarts.set(kickoff, start);
+  }
+  return start + (week - 1) * WEEK;
 }
 
 /** The football season a calendar moment falls in when no games are known: September to February. */

@@ -34,19 +34,31 @@ export interface WeekOutcome {
 }
 
 export function weekOutcome(input: WeekInput): WeekOutcome {
-  const of = (userId: string) => input.picks.filter((pick) => pick.userId === userId);
-  const wins = (userId: string) => of(userId).filter((pick) => pick.result === "win").length;
-  const player1Wins = wins(input.player1Id);
-  const player2Wins = wins(input.player2Id);
+  // One pass over the picks: every contest list and standings computes each week of each contest.
+  let player1Picks = 0;
+  let player2Picks = 0;
+  let player1Wins = 0;
+  let player2Wins = 0;
+  let graded = true;
+  for (const { userId, result } of input.picks) {
+    if (result === "pending") graded = false;
+    if (userId === input.player1Id) {
+      player1Picks += 1;
+      if (result === "win") player1Wins += 1;
+    } else if (userId === input.player2Id) {
+      player2Picks += 1;
+      if (result === "win") player2Wins += 1;
+    }
+  }
   const allowance =
     typeof input.allowance === "number"
       ? { player1: input.allowance, player2: input.allowance }
       : input.allowance;
   const closed =
     input.allKickedOff ||
-    (of(input.player1Id).length >= allowance.player1 + (input.extra?.player1 ?? 0) &&
-      of(input.player2Id).length >= allowance.player2 + (input.extra?.player2 ?? 0));
-  const isSettled = closed && input.picks.every((pick) => pick.result !== "pending");
+    (player1Picks >= allowance.player1 + (input.extra?.player1 ?? 0) &&
+      player2Picks >= allowance.player2 + (input.extra?.player2 ?? 0));
+  const isSettled = closed && graded;
   const weekWinner: WeekWinner | null = !isSettled
     ? null
     : player1Wins > player2Wins

@@ -1,7 +1,7 @@
 import { betInWeek, type AgreedBet } from "@/domain/bets";
 import { isOpen } from "@/domain/picks";
 import { roundTotals, weekRounds } from "@/domain/rounds";
-import { weekStartsAt, type SeasonOpening, type SeasonWeek } from "@/domain/season";
+import { weekStartMs, type SeasonOpening, type SeasonWeek } from "@/domain/season";
 import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
 import type { ContestStanding } from "@/contracts/picks";
 import type { Executor } from "../db/client";
@@ -18,7 +18,8 @@ export interface WeekClock {
   now: Date;
   season: SeasonWeek;
   openings: SeasonOpening[];
-  lastKickoff: Map<string, Date>;
+  /** Shared by every clock made of the same kickoffs: read only. */
+  lastKickoff: ReadonlyMap<string, Date>;
 }
 
 export interface Tally {
@@ -43,12 +44,23 @@ export async function loadWeekClock(
       ? cache.through("games", `kickoffs:${distinct.join(",")}`, () => weekKickoffs(db, distinct))
       : weekKickoffs(db, distinct),
   ]);
-  const lastKickoff = new Map(
-    kickoffs.flatMap((row) =>
-      row.lastKickoff ? [[`${row.season}|${row.week}`, row.lastKickoff] as const] : [],
-    ),
-  );
-  return { now, season, openings, lastKickoff };
+  return { now, season, openings, lastKickoff: lastKickoffOf(kickoffs) };
+}
+
+/** Each list of kickoffs' map, made once per list: the one in memory serves every request. */
+const lastKickoffs = new WeakMap<object, Map<string, Date>>();
+
+function lastKickoffOf(kickoffs: readonly { season: number; week: number; lastKickoff: Date | null }[]) {
+  let map = lastKickoffs.get(kickoffs);
+  if (!map) {
+    map = new Map(
+      kickoffs.flatMap((row) =>
+        row.lastKickoff ? [[`${row.season}|${row.week}`, row.lastKickoff] as const] : [],
+      ),
+    );
+    lastKickoffs.set(kickoffs, map);
+  }
+  return map;
 }
 
 /**
@@ -61,7 +73,7 @@ export function weekClosed(clock: WeekClock, season: number, week: number): bool
   if (last && last <= clock.now) return true;
   const opening = clock.openings.find((candidate) => candidate.season === season);
   if (!opening) return season < clock.season.season;
-  return weekStartsAt(opening.firstKickoff, week + 1) <= clock.now;
+  return weekStartMs(opening.firstKickoff, week + 1) <= clock.now.getTime();
 }
 
 /** The contest's own weekly amount, before any change: $0 when free. */
@@ -106,7 +118,8 @@ export function contestOutcomes(
     lastWeek = Math.max(lastWeek, week);
     let picks = byWeek.get(week);
     if (!picks) byWeek.set(week, (picks = []));
-    for (let n = 0; n < count; n += 1) picks.push({ userId, result });
+    const pick = { userId, result };
+    for (let n = 0; n < count; n += 1) picks.push(pick);
   }
   const outcomes: WeekOutcome[] = [];
   for (let week = contest.startWeek; week <= Math.min(lastWeek, contest.totalWeeks); week += 1) {
