@@ -200,6 +200,38 @@ describe("ReadCache notices", () => {
     }
   });
 
+  it("holds a final's contests still to read again while a refresh puts the others in place", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    const unhold = cache.holdFinals(() => true);
+    try {
+      for (const id of ["c1", "c2"]) cache.put("contests", contestKey(id), { id, graded: false });
+      cache.put("games", "openings", []);
+      // The scores notice of the same commit comes after: once it is in, so is the first.
+      await notify("contests:c1,c2");
+      await notify("scores");
+      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await sleep(FINAL_HOLD_MS * 0.75);
+      // c1 read again in time; c2's batch is still under way past the first wait.
+      const since = { contests: cache.version("contests"), picking: cache.version("picking") };
+      cache.replaceContests(
+        ["c1"],
+        { contests: new Map([["c1", { id: "c1", graded: true }]]), picking: new Map() },
+        since,
+      );
+      await sleep(FINAL_HOLD_MS * 0.5);
+      expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2", graded: false });
+      // With no batch put in place for as long, the rest is let go.
+      await sleep(FINAL_HOLD_MS * 0.75);
+      expect(cache.get("contests", contestKey("c2"))).toBeUndefined();
+      expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1", graded: true });
+    } finally {
+      unhold();
+      await cache.stop();
+    }
+  });
+
   it("clears one session on session:<id>, the others and the users staying", async () => {
     const cache = new ReadCache();
     await cache.start(database);

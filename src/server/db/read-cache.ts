@@ -46,8 +46,10 @@ const CONTESTS_PREFIX = "contests:";
 /** NOTIFY's payload is at most 8,000 bytes: a notice of contests holds this many ids (37 bytes each). */
 const CONTESTS_PER_NOTICE = 200;
 /**
- * At most this long after its notice a final's contests stay in memory as they were (`holdFinals`):
- * their players' pages get the final's data in its `grades` event, sent once they are cleared.
+ * At most this long after its notice a final's contests stay in memory as they were (`holdFinals`),
+ * or after the last of them was read again and put in place while others are still held
+ * (`replaceContests`): their players' pages get the final's data in its `grades` event, sent once
+ * they are read again.
  */
 export const FINAL_HOLD_MS = 2_000;
 /** A cache never grows past this many entries: the oldest one goes to make room. */
@@ -252,7 +254,13 @@ export class ReadCache {
       return;
     }
     for (const id of contestIds) this.held.add(id);
-    this.heldUntil ??= setTimeout(() => this.releaseFinals(), FINAL_HOLD_MS);
+    if (!this.heldUntil) this.holdFor(FINAL_HOLD_MS);
+  }
+
+  /** Releases the finals held in `ms` (from now), unless released before. */
+  private holdFor(ms: number): void {
+    clearTimeout(this.heldUntil);
+    this.heldUntil = setTimeout(() => this.releaseFinals(), ms);
     this.heldUntil.unref();
   }
 
@@ -321,6 +329,9 @@ export class ReadCache {
       if (week !== undefined) this.entries.picking.set(id, week);
       if (remade) this.entries.weekly.set(id, weekly.value);
     }
+    // A refresh under way holds the rest longer: each batch put in place restarts the wait. Issue
+    // 19: 2,857 contests took 2.05 s to read again, the hold ended at 2 s and cleared the last 257.
+    if (this.held.size > 0 && this.heldUntil) this.holdFor(FINAL_HOLD_MS);
   }
 
   /** Clears one session: the others stay in memory. */

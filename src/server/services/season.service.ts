@@ -33,13 +33,23 @@ export async function currentSeasonWeek(ctx: AppContext): Promise<SeasonWeek> {
   return seasonWeek(ctx.clock.now(), openings, configured ? Number(configured) : null);
 }
 
+/** Each season's deadlines as sent, by its first kickoff (ms): every page view asks for them. */
+const deadlinesByKickoff = new Map<number, readonly string[]>();
+
 /** The first picker's deadline of each week of a season, week 1 first (none without games). */
 export async function seasonDeadlines(ctx: AppContext, season: number): Promise<string[]> {
   const opening = (await cachedSeasonOpenings(ctx)).find((candidate) => candidate.season === season);
   if (!opening) return [];
-  return Array.from({ length: SEASON_WEEKS }, (_, index) =>
-    firstPickerDeadline(opening.firstKickoff, index + 1).toISOString(),
-  );
+  const kickoff = opening.firstKickoff.getTime();
+  let deadlines = deadlinesByKickoff.get(kickoff);
+  if (!deadlines) {
+    deadlines = Array.from({ length: SEASON_WEEKS }, (_, index) =>
+      firstPickerDeadline(opening.firstKickoff, index + 1).toISOString(),
+    );
+    if (deadlinesByKickoff.size >= 100) deadlinesByKickoff.clear();
+    deadlinesByKickoff.set(kickoff, deadlines);
+  }
+  return [...deadlines];
 }
 
 /**
