@@ -3,7 +3,7 @@ import { Batcher } from "../db/batcher";
 import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
 import { slices } from "../db/slices";
-import { requestsFirst } from "../turns";
+import { requestsFirst, TimeSlices } from "../turns";
 import {
   findContestsWithPicks,
   findContestsWithResults,
@@ -178,7 +178,10 @@ export async function refreshContests(
     }
     const remade = new Map<string, { old: unknown; value: unknown }>();
     if (weekly) {
+      // A batch's weekly results are tens of ms of work: requests served in between.
+      const turns = new TimeSlices();
       for (const [contestId, week] of picking) {
+        await turns.pause();
         const old = cache.get("weekly", contestId);
         const fresh = contests.get(contestId);
         if (old === undefined || !fresh) continue;
