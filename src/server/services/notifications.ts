@@ -44,16 +44,22 @@ export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 }
 
+/**
+ * Pacific time as players read deadlines, made once: `toLocaleString` with these options builds a
+ * formatter at each call (a burst of 10,000 reminders spent 0.66 s in it; decision 037).
+ */
+const PACIFIC = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Los_Angeles",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 /** A kickoff as players read deadlines: Pacific time ("Sun, Sep 7, 10:00 AM PT"). */
 export function pacific(date: Date): string {
-  const text = date.toLocaleString("en-US", {
-    timeZone: "America/Los_Angeles",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+  const text = PACIFIC.format(date);
   // Some ICU versions put a narrow no-break space before AM/PM; plain text mail wants a plain one.
   return `${text.replace(/\u202f/g, " ")} PT`;
 }
