@@ -12,6 +12,7 @@ import { contests, notificationSettings, reminders } from "../db/schema";
 import { requestsFirst } from "../turns";
 import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
+import { insertReminders } from "../repositories/reminders.repository";
 import { findUsersByIds, type UserRow } from "../repositories/users.repository";
 import { contestWeekState } from "./contest-data.service";
 import { contestWeek } from "./contests.service";
@@ -202,12 +203,7 @@ async function plan(ctx: AppContext, now: Date): Promise<number> {
       ...superseded.map((lead) => row(lead, "skipped")),
     ];
   });
-  if (rows.length === 0) return 0;
-  const inserted = await ctx.db
-    .insert(reminders)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ status: reminders.status });
+  const inserted = await insertReminders(ctx.db, rows);
   return inserted.filter((row) => row.status === "planned").length;
 }
 
