@@ -15,12 +15,7 @@ import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import type { PickRow } from "../repositories/picks.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import {
-  contestPicksData,
-  contestsData,
-  contestWeekState,
-  type WeeklyRefresh,
-} from "./contest-data.service";
+import { contestPicksData, contestsData, contestWeekState, type WeeklyRefresh } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { opponentPicksMail, yourTurnMail } from "./notifications";
