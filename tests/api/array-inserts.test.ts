@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { outbox, pushSubscriptions, reminders } from "../../src/server/db/schema";
 import { emailRow, pushRow, queueOutbox } from "../../src/server/repositories/outbox.repository";
+import { deleteSubscription, subscriptionsOf } from "../../src/server/repositories/push.repository";
 import { insertReminders } from "../../src/server/repositories/reminders.repository";
 import { acceptedContest, adminAliceAndBob, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
@@ -107,3 +108,37 @@ describe("array inserts", () => {
     expect(await insertReminders(db, [])).toEqual([]);
   });
 });
+
+describe.skipIf(process.env.TEST_DB !== "postgres")(
+  "a device removed while a notice to it is written",
+  () => {
+    it("waits for the notice's transaction, then takes its rows with it (no failed change)", async () => {
+      const [device] = await db
+        .insert(pushSubscriptions)
+        .values({ userId: bob.id, endpoint: "https://push.example.test/gone", p256dh: "k", auth: "a" })
+        .returning();
+      let removed = false;
+      let removal: Promise<void> = Promise.resolve();
+      await db.transaction(async (tx) => {
+        const [read] = await subscriptionsOf(tx, [bob.id]);
+        expect(read?.id).toBe(device!.id);
+        // The mailer removes it now, on another connection: it waits for this transaction.
+        removal = deleteSubscription(db, device!.id).then(() => void (removed = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(removed).toBe(false);
+        await queueOutbox(tx, [
+          pushRow({
+            kind: "test",
+            to: bob.email,
+            subscriptionId: read!.id,
+            payload: { title: "t", body: "b" },
+          }),
+        ]);
+      });
+      await removal;
+      expect(removed).toBe(true);
+      const left = await db.select().from(outbox).where(eq(outbox.pushSubscriptionId, device!.id));
+      expect(left).toEqual([]);
+    });
+  },
+);

@@ -40,8 +40,12 @@ export async function deleteSubscription(db: Executor, id: string): Promise<void
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/**
+ * A user's devices, to queue pushes to in the same transaction: locked against their removal (FOR
+ * KEY SHARE) until it ends, as `subscriptionsOf`.
+ */
 export function userSubscriptions(db: Executor, userId: string): Promise<PushSubscriptionRow[]> {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).for("key share");
 }
 
 async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise<T[]>): Promise<T[]> {
@@ -50,10 +54,17 @@ async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise
   return rows;
 }
 
-/** The devices of these users, all in one statement (up to `IDS_PER_STATEMENT` users). */
+/**
+ * The devices of these users, all in one statement (up to `IDS_PER_STATEMENT` users), to queue
+ * pushes to in the same transaction: locked against their removal (FOR KEY SHARE) until it ends. A
+ * device the mailer removes meanwhile (its push service said it is gone) then goes after the
+ * transaction, its new rows with it (ON DELETE CASCADE); unlocked, its removal committed between
+ * this read and the rows' insert failed the whole change (a contest's acceptance: 500) on its
+ * foreign key.
+ */
 export function subscriptionsOf(db: Executor, userIds: readonly string[]): Promise<PushSubscriptionRow[]> {
   return byIds(userIds, (ids) =>
-    db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids)),
+    db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids)).for("key share"),
   );
 }
 
