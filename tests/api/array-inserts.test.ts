@@ -66,11 +66,11 @@ describe("array inserts", () => {
     expect(stored).toHaveLength(rows.length);
     for (const row of rows) {
       const found = stored.find(
-        (candidate) => candidate.subject === row.subject && candidate.channel === (row.channel ?? "email"),
+        (candidate) => candidate.subject === row.subject && candidate.channel === row.channel,
       );
       expect(found, row.subject).toMatchObject({
         kind: "reminder",
-        channel: row.channel ?? "email",
+        channel: row.channel,
         toAddress: row.toAddress,
         replyTo: row.replyTo ?? null,
         body: row.body,

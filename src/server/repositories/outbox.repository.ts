@@ -30,25 +30,21 @@ export async function queueEmail(db: Executor, mail: NewEmail & { deliver: boole
   return row!;
 }
 
-/** A new outbox row, e-mail or push (`emailRow`, `pushRow`), for `queueOutbox`: the rest is defaults. */
-export type NewOutboxRow = Pick<
-  typeof outbox.$inferInsert,
-  | "kind"
-  | "channel"
-  | "pushSubscriptionId"
-  | "payload"
-  | "headers"
-  | "toAddress"
-  | "replyTo"
-  | "subject"
-  | "body"
-  | "status"
->;
+/**
+ * A new outbox row, e-mail or push (`emailRow`, `pushRow`), for `queueOutbox`: its kind, channel
+ * and status said, the columns not here left to their defaults.
+ */
+export type NewOutboxRow = Required<Pick<typeof outbox.$inferInsert, "kind" | "channel" | "status">> &
+  Pick<
+    typeof outbox.$inferInsert,
+    "pushSubscriptionId" | "payload" | "headers" | "toAddress" | "replyTo" | "subject" | "body"
+  >;
 
 /** `queueEmail`'s row. */
 export function emailRow(mail: NewEmail & { deliver: boolean }): NewOutboxRow {
   return {
     kind: mail.kind,
+    channel: "email",
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
     headers: mail.headers ?? null,
@@ -109,8 +105,8 @@ export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): 
       select r.kind, r.channel, r.push_subscription_id, r.payload::jsonb, r.headers::jsonb,
         r.to_address, r.reply_to, r.subject, r.body, r.status
       from unnest(
-        ${column((row) => row.kind ?? "message")}::text[],
-        ${column((row) => row.channel ?? "email")}::text[],
+        ${column((row) => row.kind)}::text[],
+        ${column((row) => row.channel)}::text[],
         ${column((row) => row.pushSubscriptionId ?? null)}::uuid[],
         ${column((row) => jsonText(row.payload))}::text[],
         ${column((row) => jsonText(row.headers))}::text[],
@@ -118,7 +114,7 @@ export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): 
         ${column((row) => row.replyTo ?? null)}::text[],
         ${column((row) => row.subject)}::text[],
         ${column((row) => row.body)}::text[],
-        ${column((row) => row.status ?? "queued")}::text[]
+        ${column((row) => row.status)}::text[]
       ) as r(kind, channel, push_subscription_id, payload, headers, to_address, reply_to, subject, body, status)`,
     );
   }

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { reminders } from "../db/schema";
 
-export type NewReminderRow = Pick<
-  typeof reminders.$inferInsert,
-  "userId" | "contestId" | "week" | "leadMinutes" | "dueAt" | "deadlineAt" | "status"
+export type NewReminderRow = Required<
+  Pick<
+    typeof reminders.$inferInsert,
+    "userId" | "contestId" | "week" | "leadMinutes" | "dueAt" | "deadlineAt" | "status"
+  >
 >;
 
 /**
@@ -16,7 +18,7 @@ export type NewReminderRow = Pick<
 export async function insertReminders(
   db: Executor,
   rows: readonly NewReminderRow[],
-): Promise<{ status: NonNullable<NewReminderRow["status"]> }[]> {
+): Promise<{ status: NewReminderRow["status"] }[]> {
   if (rows.length === 0) return [];
   const column = <T>(of: (row: NewReminderRow) => T) => sql.param(rows.map(of));
   return queryRows(
@@ -29,7 +31,7 @@ export async function insertReminders(
       ${column((row) => row.leadMinutes)}::int[],
       ${column((row) => row.dueAt.toISOString())}::timestamptz[],
       ${column((row) => row.deadlineAt.toISOString())}::timestamptz[],
-      ${column((row) => row.status ?? "planned")}::text[]
+      ${column((row) => row.status)}::text[]
     )
     on conflict do nothing
     returning status`,
