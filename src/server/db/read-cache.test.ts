@@ -20,6 +20,19 @@ describe("ReadCache notices", () => {
     return test();
   }
 
+  /** A started cache whose finals are held (a score always going out), stopped after `test`. */
+  async function holdingFinals(test: (cache: ReadCache) => Promise<void>) {
+    const cache = new ReadCache();
+    await cache.start(database);
+    const unhold = cache.holdFinals(() => true);
+    try {
+      await test(cache);
+    } finally {
+      unhold();
+      await cache.stop();
+    }
+  }
+
   it("clears one contest's entries on contest:<id>, the contests on contests, contests with the games", async () => {
     const cache = new ReadCache();
     await cache.start(database);
@@ -125,10 +138,7 @@ describe("ReadCache notices", () => {
   });
 
   it("puts a final's contests read again in place of those held, their weekly results made anew where still as they were made from, unless something was cleared meanwhile", async () => {
-    const cache = new ReadCache();
-    await cache.start(database);
-    const unhold = cache.holdFinals(() => true);
-    try {
+    await holdingFinals(async (cache) => {
       for (const id of ["c1", "c2"]) {
         cache.put("contests", contestKey(id), { id, graded: false });
         cache.put("picking", id, { week: 12, graded: false });
@@ -194,17 +204,11 @@ describe("ReadCache notices", () => {
       );
       expect(cache.get("weekly", "c1")).toEqual({ id: "c1", remade: true });
       expect(cache.get("weekly", "c2")).toBeUndefined();
-    } finally {
-      unhold();
-      await cache.stop();
-    }
+    });
   });
 
   it("holds a final's contests still to read again while a refresh puts the others in place", async () => {
-    const cache = new ReadCache();
-    await cache.start(database);
-    const unhold = cache.holdFinals(() => true);
-    try {
+    await holdingFinals(async (cache) => {
       for (const id of ["c1", "c2"]) cache.put("contests", contestKey(id), { id, graded: false });
       cache.put("games", "openings", []);
       // The scores notice of the same commit comes after: once it is in, so is the first.
@@ -226,10 +230,7 @@ describe("ReadCache notices", () => {
       await sleep(FINAL_HOLD_MS * 0.75);
       expect(cache.get("contests", contestKey("c2"))).toBeUndefined();
       expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1", graded: true });
-    } finally {
-      unhold();
-      await cache.stop();
-    }
+    });
   });
 
   it("clears one session on session:<id>, the others and the users staying", async () => {
