@@ -299,13 +299,15 @@ export class EventHub {
    */
   private async broadcastScores(notice: ChangeNotice, games: GameState[]): Promise<void> {
     const cache = readCache(this.ctx.database);
-    let moved: StandingsMoved;
-    try {
-      moved = await standingsMovedBy(this.ctx, notice);
-    } catch (error) {
-      cache.releaseFinals();
-      throw error;
-    }
+    // The contests a final graded are looked up while the score goes out, not before it: the score
+    // needs none of them, and every page waited for that statement over the final's picks.
+    const graded = notice.graded ?? [];
+    const lookup = graded.length
+      ? standingsMovedBy(this.ctx, notice).then(
+          (moved): { moved: StandingsMoved } | { error: unknown } => ({ moved }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined;
     const score = Buffer.from(
       `data: ${JSON.stringify({ action: notice.action, contestId: null, games, contests: [] })}\n\n`,
     );
@@ -315,17 +317,20 @@ export class EventHub {
       if (turn) await turn;
       this.write(listener, score);
     }
-    if (!notice.graded?.length) {
+    const found = await lookup;
+    if (!found || "error" in found) {
       cache.releaseFinals();
+      if (found) throw found.error;
       return;
     }
+    const { moved } = found;
     // What the grades changed is read now, as committed (this instance's notice of these contests,
     // fp_cache on a connection of its own, may not have come yet): the graded contests are read
     // again and put in place of those held, so that the page views meanwhile are served the
     // standings before the final rather than all reading them at once (decision 035), their weekly
     // results in memory made anew (decision 037).
     try {
-      await refreshContests(this.ctx, moved.contestIds, weeklyAfterFinal(this.ctx, notice.graded));
+      await refreshContests(this.ctx, moved.contestIds, weeklyAfterFinal(this.ctx, graded));
     } catch (error) {
       this.log.warn({ err: error }, "live updates: a final's contests could not be read again");
       for (const id of moved.contestIds) cache.clearContest(id);
@@ -349,7 +354,7 @@ export class EventHub {
     // Each player's grades as soon as read; the next event waits for them all, so that every stream
     // sees the events in order. A share that cannot be read goes without data: those pages refetch.
     let failed = 0;
-    await readCarriedGrades(this.ctx, notice.graded ?? [], [...players.values()], (player, data) => {
+    await readCarriedGrades(this.ctx, graded, [...players.values()], (player, data) => {
       const { streams, contestIds } = player;
       if (data instanceof Error && failed++ === 0)
         this.log.warn({ err: data }, "live updates: a final's grades could not be read; the pages refetch");
