@@ -624,14 +624,16 @@ function describe(result: RunResult) {
   };
   const n = result.updates.length - 1;
   const keptUp = result.completed.calibration >= 0.95 * due && views.failed === 0;
+  const less = {
+    server: (result.cpu.server - perView.server * result.completed.window) / n,
+    db: (result.cpu.db - perView.db * result.completed.window) / n,
+  };
   const perUpdate = {
     raw: { server: result.cpu.server / n, db: result.cpu.db / n },
-    less: keptUp
-      ? {
-          server: Math.max(0, result.cpu.server - perView.server * result.completed.window) / n,
-          db: Math.max(0, result.cpu.db - perView.db * result.completed.window) / n,
-        }
-      : null,
+    // Not told apart either when the views cost more a view alone than the whole run spent
+    // (a view's CPU differs between the two: the figure would be a difference of two errors).
+    less: keptUp && less.server > 0 && less.db > 0 ? less : null,
+    why: keptUp ? "a page view cost more alone than in the run" : "past their capacity",
   };
   const visiblePass = seen.p99 <= BUDGET.p99 && seen.max <= BUDGET.max;
   const viewsPass = views.p99 < BUDGET.views && views.failed === 0;
@@ -723,7 +725,7 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
         what: `${title}: CPU per score update`,
         value:
           `the kickoff alone (all ${GAMES} games to live, no page views): ${cpuText(kind, one.kickoffCpu)}; ` +
-          `in the run ${d.perUpdate.less ? `${cpuText(kind, d.perUpdate.less)} (the page views' share taken out)` : "not told apart from the page views (past their capacity)"}, ` +
+          `in the run ${d.perUpdate.less ? `${cpuText(kind, d.perUpdate.less)} (the page views' share taken out)` : "not told apart from the page views (${d.perUpdate.why})"}, ` +
           `${cpuText(kind, d.perUpdate.raw)} with it; a page view: ${cpuText(kind, d.perView, 2)}`,
         budget: "—",
         pass: null,
