@@ -630,8 +630,8 @@ function describe(result: RunResult) {
   };
   const perUpdate = {
     raw: { server: result.cpu.server / n, db: result.cpu.db / n },
-    // Not told apart either when the views cost more a view alone than the whole run spent
-    // (a view's CPU differs between the two: the figure would be a difference of two errors).
+    // Not told apart either when the views' share, at a view's CPU measured alone, is more than the
+    // run spent: a view's CPU differs between the two, and what is left would be noise (or 0).
     less: keptUp && less.server > 0 && less.db > 0 ? less : null,
     why: keptUp ? "a page view cost more alone than in the run" : "past their capacity",
   };

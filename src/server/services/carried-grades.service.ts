@@ -20,7 +20,7 @@ export interface GradedPlayer {
  * but not yet sent stays small (a player's share is tens of kB late in a season), and that the
  * players under way when a slice ends finish their step soon (each step is a fraction of a ms). On
  * PGlite those statements run on the server's thread: with 50 players at once a final's first grades
- * held it 80-110 ms at a time, with 10 45-80 ms, the page views due then waiting (issue 19).
+ * held it 80-110 ms at a time, with 10 45-80 ms, the page views due then waiting (issue 19, decision 038).
  */
 const PLAYERS_AT_ONCE = { pglite: 10, postgres: 50 } as const;
 

@@ -40,8 +40,8 @@ const MAX_BATCH = 100;
 
 /**
  * A final's contests read again a batch at a time (`refreshContests`): on PGlite the statements run
- * on the server's thread, and a batch of 100 held it 40-50 ms, every page view due then waiting
- * (issue 19: 50 ms at the 99th percentile); 20 hold it about a fifth of that.
+ * on the server's thread, and a batch of 100 held it 40-180 ms at a time, every page view due then
+ * waiting (issue 19: 50 ms at the 99th percentile); batches of 20 mostly 16-20 ms (decision 038).
  */
 const REFRESH_BATCH = { pglite: 20, postgres: MAX_BATCH } as const;
 
