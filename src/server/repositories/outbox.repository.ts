@@ -84,7 +84,11 @@ export function pushRow(push: NewPush): NewOutboxRow {
   };
 }
 
-/** At most this many rows per insert (`queueOutbox`). */
+/**
+ * At most this many rows per insert (`queueOutbox`): however many rows, an insert is ten parameters
+ * (its columns' arrays), and this keeps those arrays to some hundreds of kB a statement (an e-mail's
+ * body is about a kB).
+ */
 const ROWS_PER_INSERT = 500;
 
 /** A JSON column's value as text (cast to jsonb in the statement), or null. */
