@@ -1,5 +1,6 @@
-// The server as one ES module, dist/server/main.js, its dependencies inside it but for the few
-// listed in `outside`: `npm start`, `npm run bench` and the browser tests run it with plain node.
+// The server as ES modules, dist/server/main.js and its embedded database's thread, pglite-worker.js,
+// their dependencies inside them but for the few listed in `outside`: `npm start`, `npm run bench`
+// and the browser tests run it with plain node.
 // Running the sources through tsx costs about 90 MB more memory (docs/performance.md), and loading
 // the dependencies file by file from node_modules about 300 ms more at every start (decision 014);
 // the unit and API tests and `npm run dev` run the sources.
@@ -21,8 +22,9 @@ export const serverBundle = path.join(root, "dist/server/main.js");
  * (page views 6 ms of CPU each, syncs of 4–7 s); at 1024 MB the live Sunday peaks at 642 MB RSS and
  * the issue-8 load at 241 MB (decisions 022, 031). Not on PGlite: the database's own memory is most of that process,
  * and the limit makes its start slower (more collections while the engine loads). On PGlite, V8 runs
- * no background threads: the main thread (which runs the database too) waited up to 300 ms during
- * the start for V8's background compiling of PGlite's WebAssembly, on two cores (decision 014).
+ * no background threads: the thread that opens the database waited up to 300 ms during the start for
+ * V8's background compiling of PGlite's WebAssembly, on two cores (decision 014); with the database
+ * in a thread of its own (decision 039) the start still measured 250 ms faster without them.
  */
 export function serverNodeOptions(onPostgres) {
   return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : ["--single-threaded"];
@@ -63,8 +65,12 @@ const outside = [
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile: serverBundle,
+    // The embedded database's worker thread is an entry of its own (src/server/db/pglite-thread.ts).
+    entryPoints: {
+      main: path.join(root, "src/server/main.ts"),
+      "pglite-worker": path.join(root, "src/server/db/pglite-worker.ts"),
+    },
+    outdir: path.dirname(serverBundle),
     bundle: true,
     platform: "node",
     target: "node20",

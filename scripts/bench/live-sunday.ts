@@ -725,7 +725,7 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
         what: `${title}: CPU per score update`,
         value:
           `the kickoff alone (all ${GAMES} games to live, no page views): ${cpuText(kind, one.kickoffCpu)}; ` +
-          `in the run ${d.perUpdate.less ? `${cpuText(kind, d.perUpdate.less)} (the page views' share taken out)` : "not told apart from the page views (${d.perUpdate.why})"}, ` +
+          `in the run ${d.perUpdate.less ? `${cpuText(kind, d.perUpdate.less)} (the page views' share taken out)` : `not told apart from the page views (${d.perUpdate.why})`}, ` +
           `${cpuText(kind, d.perUpdate.raw)} with it; a page view: ${cpuText(kind, d.perView, 2)}`,
         budget: "—",
         pass: null,

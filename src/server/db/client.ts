@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { listenPostgres, type ChannelHandlers, type Subscription } from "./listener";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { fromRoot } from "../paths";
 
@@ -20,6 +21,12 @@ export type Executor = Db | Tx;
 
 export interface Database {
   kind: "pglite" | "postgres";
+  /**
+   * The database runs on the server's thread: an in-memory PGlite (the tests'). Its statements then
+   * hold the requests meanwhile, and long passes of work give way more often. A PGlite folder runs in
+   * a thread of its own (decision 039).
+   */
+  onServerThread: boolean;
   db: Db;
   migrate(): Promise<void>;
   /** Answers when the database does (health checks). */
@@ -27,8 +34,6 @@ export interface Database {
   close(): Promise<void>;
   /** Receives the NOTIFY payloads of a channel (live updates), until the subscription is closed. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
-  /** The embedded client, for tests that copy a database. */
-  pglite?: PGlite;
 }
 
 export const migrationsFolder = fromRoot("drizzle");
@@ -90,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       kind: "postgres",
+      onServerThread: false,
       db,
       // Instances starting together take turns: the first migrates, the others find nothing to do.
       migrate: async () => {
@@ -111,7 +117,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
     };
   }
-  let client: PGlite;
+  // A folder's database runs in a thread of its own (decision 039); the tests' in-memory copies run
+  // in the test's thread.
+  let client: PGlite | PgliteThread;
   let unlock = () => undefined as void;
   if ("pglite" in options) {
     client = options.pglite;
@@ -120,18 +128,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(path.dirname(dir), { recursive: true });
     unlock = lockDataDir(path.dirname(dir));
     try {
-      client = await PGlite.create({ dataDir: dir, startParams: pgliteStartParams });
+      client = await PgliteThread.open({ dataDir: dir, startParams: pgliteStartParams });
     } catch (error) {
       unlock();
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite driver asks of its client what PgliteThread answers (query, transaction).
+  const driverClient = client as PGlite;
+  const db = drizzlePglite({ client: driverClient, schema }) as unknown as Db;
   return {
     kind: "pglite",
+    onServerThread: client instanceof PGlite,
     db,
-    pglite: client,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client: driverClient, schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
     },

@@ -1,7 +1,9 @@
-import { PGlite, protocol, parse, types } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { fillPlaceholders, type Query, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Executor } from "./client";
+import { runPrepared, toText } from "./pglite-run";
+import { PgliteThread } from "./pglite-thread";
 
 const dialect = new PgDialect();
 
@@ -20,64 +22,13 @@ export function preparedStatement<Row>(name: string, statement: () => SQL) {
   return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
     query ??= dialect.sqlToQuery(statement());
     const client = (db._.session as unknown as { client?: unknown }).client;
-    if (client instanceof PGlite) return runOnPglite<Row>(client, name, query, values);
+    if (client instanceof PGlite || client instanceof PgliteThread) {
+      const params = fillPlaceholders(query.params, values).map(toText);
+      return client instanceof PGlite
+        ? runPrepared<Row>(client, name, query.sql, params)
+        : client.runPrepared<Row>(name, query.sql, params);
+    }
     const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
     return (result as { rows: Row[] }).rows;
   };
-}
-
-/** Statement names prepared on each PGlite database (a statement lives as long as its database). */
-const preparedOn = new WeakMap<PGlite, Set<string>>();
-
-/** As Drizzle's PGlite driver reads them: dates, times and intervals stay text. */
-const asText = (value: string) => value;
-const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (type) => [type, asText],
-  ),
-);
-
-const { serialize } = protocol;
-const RUN_TAIL = concat([serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]);
-
-async function runOnPglite<Row>(
-  client: PGlite,
-  name: string,
-  query: Query,
-  values: Record<string, unknown>,
-): Promise<Row[]> {
-  const params = fillPlaceholders(query.params, values).map(toText);
-  // Both locks, as PGlite's own `query` takes them: never inside another caller's transaction.
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      const names = preparedOn.get(client) ?? new Set<string>();
-      preparedOn.set(client, names);
-      if (!names.has(name)) {
-        await client.execProtocol(concat([serialize.parse({ name, text: query.sql }), serialize.sync()]));
-        names.add(name);
-      }
-      const { messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: name, values: params }), RUN_TAIL]),
-      );
-      return parse.parseResults(messages, parsers)[0]!.rows as Row[];
-    }),
-  );
-}
-
-/** A value in PostgreSQL's text format, as node-postgres would send it. */
-function toText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

@@ -34,8 +34,8 @@ export const HEARTBEAT_MS = 25_000;
  * of them a second costs a few ms (issue 19).
  */
 export const BEAT_GROUPS = 25;
-/** A score's slices on PGlite (`scoreSliceMs`). */
-const PGLITE_SCORE_SLICE_MS = 10;
+/** A score's slices with the database on the server's thread (`scoreSliceMs`). */
+const SHARED_THREAD_SCORE_SLICE_MS = 10;
 /** A client this far behind is not reading: drop it, its EventSource reconnects and refreshes. */
 const MAX_BUFFERED = 256 * 1024;
 
@@ -365,12 +365,12 @@ export class EventHub {
   }
 
   /**
-   * A score's slices: SLICE_MS, but on PGlite 10 ms. There the database runs on this thread, and the
-   * requests served between two slices run their statements in it: in 4 ms slices a final's score
-   * took 1.2 s to reach 99% of pages (budget 1 s), in 10 ms slices 0.8 s (decision 035).
+   * A score's slices: SLICE_MS, but 10 ms with the database on this thread (PGlite's, before decision
+   * 039): the requests served between two slices ran their statements in it, and in 4 ms slices a
+   * final's score took 1.2 s to reach 99% of pages (budget 1 s), in 10 ms slices 0.8 s (decision 035).
    */
   private scoreSliceMs(): number {
-    return this.ctx.database.kind === "pglite" ? PGLITE_SCORE_SLICE_MS : SLICE_MS;
+    return this.ctx.database.onServerThread ? SHARED_THREAD_SCORE_SLICE_MS : SLICE_MS;
   }
 
   /**

@@ -18,11 +18,12 @@ export interface GradedPlayer {
  * Players read at once. Enough that the reads missing from memory go to the database in batches
  * (contest-data.service); few enough that the first players' events leave early, that what is read
  * but not yet sent stays small (a player's share is tens of kB late in a season), and that the
- * players under way when a slice ends finish their step soon (each step is a fraction of a ms). On
- * PGlite those statements run on the server's thread: with 50 players at once a final's first grades
- * held it 80-110 ms at a time, with 10 45-80 ms, the page views due then waiting (issue 19, decision 038).
+ * players under way when a slice ends finish their step soon (each step is a fraction of a ms). With
+ * the database on the server's thread (PGlite's, before decision 039) those statements ran on it:
+ * with 50 players at once a final's first grades held it 80-110 ms at a time, with 10 45-80 ms, the
+ * page views due then waiting (issue 19, decision 038).
  */
-const PLAYERS_AT_ONCE = { pglite: 10, postgres: 50 } as const;
+const PLAYERS_AT_ONCE = { sharedThread: 10, ownThread: 50 } as const;
 
 /**
  * The grades go out at half speed at most: after each slice of their work a pause as long (a timer,
@@ -119,7 +120,15 @@ export async function readCarriedGrades<P extends GradedPlayer>(
     }
   };
   await Promise.all(
-    Array.from({ length: Math.min(PLAYERS_AT_ONCE[ctx.database.kind], players.length) }, worker),
+    Array.from(
+      {
+        length: Math.min(
+          PLAYERS_AT_ONCE[ctx.database.onServerThread ? "sharedThread" : "ownThread"],
+          players.length,
+        ),
+      },
+      worker,
+    ),
   );
 }
 

@@ -39,11 +39,12 @@ interface Loaders {
 const MAX_BATCH = 100;
 
 /**
- * A final's contests read again a batch at a time (`refreshContests`): on PGlite the statements run
- * on the server's thread, and a batch of 100 held it 40-180 ms at a time, every page view due then
- * waiting (issue 19: 50 ms at the 99th percentile); batches of 20 mostly 16-20 ms (decision 038).
+ * A final's contests read again a batch at a time (`refreshContests`). With the database on the
+ * server's thread (PGlite's, before decision 039) a batch of 100 held it 40-180 ms at a time, every
+ * page view due then waiting (issue 19: 50 ms at the 99th percentile); batches of 20 mostly 16-20 ms
+ * (decision 038).
  */
-const REFRESH_BATCH = { pglite: 20, postgres: MAX_BATCH } as const;
+const REFRESH_BATCH = { sharedThread: 20, ownThread: MAX_BATCH } as const;
 
 const loaders = new WeakMap<Database, Loaders>();
 
@@ -168,7 +169,10 @@ export async function refreshContests(
   weekly?: WeeklyRefresh,
 ): Promise<void> {
   const cache = readCache(ctx.database);
-  for (const batch of slices(ids, REFRESH_BATCH[ctx.database.kind])) {
+  for (const batch of slices(
+    ids,
+    REFRESH_BATCH[ctx.database.onServerThread ? "sharedThread" : "ownThread"],
+  )) {
     const since = { contests: cache.version("contests"), picking: cache.version("picking") };
     const weeks = batch.flatMap((contestId) => {
       const known = cache.get<{ week: number }>("picking", contestId);
