@@ -80,6 +80,12 @@ describe("PGlite in its own thread", () => {
     expect(await insert(db, { id: 9 })).toEqual([{ id: 9 }]);
   });
 
+  it("fails a statement whose values cannot be sent to the thread, and runs the next", async () => {
+    const unsendable = Symbol("not a value") as unknown as string;
+    await expect(queryRows(db, sql`select ${unsendable}::text as value`)).rejects.toThrow();
+    expect(await ids()).toEqual([1, 2, 3, 6, 7, 8, 9]);
+  });
+
   it("delivers a NOTIFY once, after its transaction commits, until the subscription closes", async () => {
     const heard: string[] = [];
     const subscription = await database.listen("thread_probe", {

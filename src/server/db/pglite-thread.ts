@@ -155,7 +155,13 @@ export class PgliteThread {
     if (this.stopped) return { id, answer: Promise.reject(this.stopped) };
     const answer = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...body, id });
+      try {
+        this.worker.postMessage({ ...body, id });
+      } catch (error) {
+        // A value that cannot be sent (structured clone): this call fails, nothing was sent.
+        this.pending.delete(id);
+        reject(error as Error);
+      }
     });
     return { id, answer };
   }
