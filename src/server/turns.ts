@@ -1,7 +1,8 @@
 /*
- * Long passes of work share the event loop with requests. On PGlite the database runs on this thread
- * and its answers resolve as microtasks, and a read served from memory does not wait at all: a pass
- * chained await after await never lets the event loop read a request unless it gives a turn back.
+ * Long passes of work share the event loop with requests. A read served from memory does not wait at
+ * all, and with the database on this thread (the tests' in-memory PGlite; a folder's PGlite before
+ * decision 039) its answers resolve as microtasks: a pass chained await after await never lets the
+ * event loop read a request unless it gives a turn back.
  */
 
 /** Resolves after the I/O waiting now has been read: requests that arrived meanwhile go first. */

@@ -40,10 +40,10 @@ export class Batcher<K, V> {
 
   /**
    * Keys asked for in the same turn of the event loop go together: the batch leaves once the turn's
-   * I/O callbacks have run (setImmediate), not after the first of them (a microtask). On PGlite a
-   * statement runs synchronously, so no key ever arrived while one was running: with a microtask,
-   * every request parsed in a turn sent its own statement (decision 020: 2,000 first sessions took
-   * 7 s on PGlite, 3 s this way).
+   * I/O callbacks have run (setImmediate), not after the first of them (a microtask). With PGlite on
+   * the server's thread (before decision 039) a statement ran synchronously, so no key ever arrived
+   * while one was running: with a microtask, every request parsed in a turn sent its own statement
+   * (decision 020: 2,000 first sessions took 7 s on PGlite, 3 s this way).
    */
   private schedule(): void {
     if (this.scheduled) return;

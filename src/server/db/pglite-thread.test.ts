@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -108,6 +108,17 @@ describe("PGlite in its own thread", () => {
     await db.execute(sql`select pg_notify('thread_probe', 'after')`);
     await database.ping();
     expect(heard).toEqual(["committed"]);
+  });
+
+  it("fails to open a folder that holds no database, and leaves it unlocked", async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), "fp-thread-broken-"));
+    try {
+      writeFileSync(path.join(broken, "pglite"), "not a database");
+      await expect(openDatabase({ dataDir: broken })).rejects.toThrow();
+      expect(existsSync(path.join(broken, "pglite.lock"))).toBe(false);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it("keeps what was committed when reopened, and fails every call as closed after close", async () => {

@@ -83,6 +83,12 @@ export class PgliteThread {
         else reject(asError(("error" in reply && reply.error) || { message: "PGlite did not start." }));
       });
       worker.once("error", reject);
+      worker.once("exit", (code) =>
+        reject(new Error(`PGlite's thread stopped (exit code ${code}) before it opened.`)),
+      );
+    }).catch(async (error: unknown) => {
+      await worker.terminate();
+      throw error;
     });
     worker.on("message", (reply: Reply) => thread.receive(reply));
     worker.on("error", (error) => thread.fail(error));

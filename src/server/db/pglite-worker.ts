@@ -32,6 +32,7 @@ function begin(client: PGlite, id: number): Promise<void> {
   });
   return new Promise((begun, failed) => {
     let started = false;
+    // PGlite calls this once it holds its lock, an await later at least: `settled` is set by then.
     const settled: Promise<void> = client.transaction(async (tx) => {
       started = true;
       open.set(id, { tx, end, settled });
@@ -42,6 +43,7 @@ function begin(client: PGlite, id: number): Promise<void> {
     settled.catch((error: unknown) => (started ? undefined : failed(error)));
   });
 }
+
 const listening = new Map<string, () => Promise<void>>();
 
 async function answer(client: PGlite, request: Request): Promise<unknown> {

@@ -119,17 +119,8 @@ export async function readCarriedGrades<P extends GradedPlayer>(
       send(player, data);
     }
   };
-  await Promise.all(
-    Array.from(
-      {
-        length: Math.min(
-          PLAYERS_AT_ONCE[ctx.database.onServerThread ? "sharedThread" : "ownThread"],
-          players.length,
-        ),
-      },
-      worker,
-    ),
-  );
+  const atOnce = PLAYERS_AT_ONCE[ctx.database.onServerThread ? "sharedThread" : "ownThread"];
+  await Promise.all(Array.from({ length: Math.min(atOnce, players.length) }, worker));
 }
 
 /** A player's share: their contests, and of each graded contest its share and their availability. */

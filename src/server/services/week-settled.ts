@@ -108,7 +108,8 @@ export async function sweepSettledWeeks(
     );
     const weeks = candidates.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
     if (weeks.length > 0) told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
-    // Requests that arrived meanwhile go first (on PGlite the database's answers are microtasks).
+    // Requests that arrived meanwhile go first (with the database on this thread its answers are
+    // microtasks).
     await requestsFirst();
   }
   return told;
