@@ -86,7 +86,12 @@ export async function buildServer() {
 }
 
 export async function buildServerIfStale() {
-  if (existsSync(serverBundle) && Math.max(...sources.map(newestChange)) <= statSync(serverBundle).mtimeMs)
+  const workerBundle = path.join(path.dirname(serverBundle), "pglite-worker.js");
+  if (
+    existsSync(serverBundle) &&
+    existsSync(workerBundle) &&
+    Math.max(...sources.map(newestChange)) <= statSync(serverBundle).mtimeMs
+  )
     return;
   console.log("Building the server...");
   await buildServer();

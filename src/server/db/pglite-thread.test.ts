@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "../plugins/errors";
 import { openDatabase, queryRows } from "./client";
 import { preparedStatement } from "./prepared";
 
@@ -108,6 +110,22 @@ describe("PGlite in its own thread", () => {
     await db.execute(sql`select pg_notify('thread_probe', 'after')`);
     await database.ping();
     expect(heard).toEqual(["committed"]);
+  });
+
+  it("answers a thread that stopped under it as a database out of reach, every call after too", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "fp-thread-crash-"));
+    const crashing = await openDatabase({ dataDir: other });
+    try {
+      const thread = (crashing.db._.session as unknown as { client: { worker: Worker } }).client;
+      await thread.worker.terminate();
+      for (let call = 0; call < 2; call += 1) {
+        const error = await crashing.ping().catch((caught: unknown) => caught);
+        expect(isDatabaseUnavailable(error)).toBe(true);
+      }
+    } finally {
+      await crashing.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it("fails to open a folder that holds no database, and leaves it unlocked", async () => {

@@ -91,7 +91,10 @@ export class PgliteThread {
       throw error;
     });
     worker.on("message", (reply: Reply) => thread.receive(reply));
-    worker.on("error", (error) => thread.fail(error));
+    // A thread that failed is a closed database to the app: a 503, as when PostgreSQL is out of reach.
+    worker.on("error", (error) =>
+      thread.fail(new Error("PGlite is closed: its thread failed", { cause: error })),
+    );
     worker.on("exit", () => thread.fail(new Error("PGlite is closed")));
     return thread;
   }
