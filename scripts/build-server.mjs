@@ -21,13 +21,15 @@ export const serverBundle = path.join(root, "dist/server/main.js");
  * caches their pages filled left the heap near its limit, and V8 spent the live Sunday collecting
  * (page views 6 ms of CPU each, syncs of 4–7 s); at 1024 MB the live Sunday peaks at 642 MB RSS and
  * the issue-8 load at 241 MB (decisions 022, 031). Not on PGlite: the database's own memory is most of that process,
- * and the limit makes its start slower (more collections while the engine loads). On PGlite, V8 runs
- * no background threads: the thread that opens the database waited up to 300 ms during the start for
- * V8's background compiling of PGlite's WebAssembly, on two cores (decision 014); with the database
- * in a thread of its own (decision 039) the start still measured 250 ms faster without them.
+ * and the limit makes its start slower (more collections while the engine loads). PGlite's server ran
+ * with `--single-threaded` while the database shared its thread (decision 014: V8's background
+ * compiling of PGlite's WebAssembly held that thread up to 300 ms at the start); with the database
+ * in a thread of its own (decision 039) that saved nothing measurable on a fast machine, and without
+ * V8's background threads every major collection of the server's heap marked on its one thread:
+ * 0.5–1 s with the live Sunday's 300 MB, every page view waiting meanwhile (decision 040).
  */
 export function serverNodeOptions(onPostgres) {
-  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : ["--single-threaded"];
+  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : [];
 }
 
 /** Whether `npm start` will use PostgreSQL: DATABASE_URL in the environment or in .env. */

@@ -7,6 +7,7 @@
 // left alone (it holds full runs only). BENCH_ONLY=live runs the live Sunday alone (live-sunday.ts:
 // BENCH_LIVE_SECONDS shortens it, BENCH_LIVE_INSTANCES=1 leaves out its two-instance row).
 // BENCH_SERVER_LOG=<file> keeps the servers' request logs there.
+// BENCH_NODE_OPTIONS="--trace-gc" adds node options to the live Sunday's servers.
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
 // Chrome DevTools or scripts/bench/profile-summary.mjs). BENCH_LATENCY=1 prints each load's latency
 // percentiles (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
@@ -33,6 +34,8 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(","))
 const runs = (key: string) => !ONLY || ONLY.has(key);
 const ONLY_DB = process.env.BENCH_DB;
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_NODE_OPTIONS="--trace-gc ...": more of node's options for the live Sunday's servers (trying a flag out). */
+const NODE_EXTRA = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
 /** BENCH_SERVER_LOG=<file>: the servers' request logs are appended there instead of thrown away. */
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 const work = path.join(root, ".tmp", "bench");
@@ -621,6 +624,7 @@ function liveTools(kind: "pglite" | "postgres", dbEnv: Record<string, string>): 
         },
         [
           ...serverNodeOptions(kind === "postgres"),
+          ...NODE_EXTRA,
           ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(root, PROFILE)}`] : []),
         ],
       ),
@@ -711,7 +715,7 @@ out.push(
   "",
   "## How the figures are made",
   "",
-  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=1024` (SERVER_HEAP_MB's default), on PGlite with `--single-threaded` (decision 014) and its database in a thread of its own (decision 039), NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
+  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=1024` (SERVER_HEAP_MB's default), on PGlite with no node options (decision 040) and its database in a thread of its own (decision 039), NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database. The rows measured against the bare anchor take turns with it, five slices each of a fifth of the row's time, alternating which goes first, so that both meet the same machine (the cores of this shared host change speed by a third from one minute to the next); their ratio column gives the anchor's rate in those slices. The query anchor holds the database (on PGlite its folder belongs to one process), so its rows compare with its own row.",
   "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart: the cache is cold for it, and the budget is the query anchor, since first reads of many players at once are read together in batches); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest, and the row is a fixed amount of work rather than 10 s: the last three of the four requests each contest's allowance holds (15,000), the last completing the first picker's picks and queuing the second's e-mail, its rate the successful requests over the time to the last response; before the pick row each of the 5,000 pickers has loaded a page once (GET /api/auth/user), as a player has before picking, so the row measures picks rather than first sights of sessions; and one pick has been made in every contest, unmeasured: after a checkpoint (the bench's own, below) the first write to each of the pick's ~10,000 index pages carries the whole page into PostgreSQL's WAL, which a database that has been running a while has mostly done (decision 013); that pick also leaves each contest's week remembered by the server, so the row measures a week's later submissions (decision 015).",
   "- The data set is vacuumed and analyzed after seeding, as a database that has been running a while is: PostgreSQL's autovacuum does not start on the new rows in the middle of a measured row.",

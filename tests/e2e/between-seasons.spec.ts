@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(".tmp", { recursive: true });
   // The bundle the other specs' app runs (built by playwright.config.ts's first web server).
-  server = spawn(process.execPath, ["--single-threaded", "dist/server/main.js"], {
+  server = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
