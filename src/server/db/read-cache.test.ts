@@ -43,7 +43,8 @@ describe("ReadCache notices", () => {
           cache.put("weekly", id, { id });
         }
         cache.put("contests", "ids:u1", ["c1", "c2"]);
-        cache.put("games", "openings", []);
+        cache.put("schedule", "openings", []);
+        cache.put("games", "week:2025:1", []);
         cache.put("sessions", "s1", {});
       };
       fill();
@@ -57,11 +58,14 @@ describe("ReadCache notices", () => {
       await notify("contests");
       expect(await until(() => cache.get("contests", "ids:u1") === undefined)).toBe(true);
       expect(cache.get("weekly", "c2")).toBeUndefined();
-      expect(cache.get("games", "openings")).toEqual([]);
+      expect(cache.get("games", "week:2025:1")).toEqual([]);
+      expect(cache.get("schedule", "openings")).toEqual([]);
 
       fill();
       await notify("games");
-      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(await until(() => cache.get("games", "week:2025:1") === undefined)).toBe(true);
+      // A write to the games may move a kickoff: the schedule goes with them.
+      expect(cache.get("schedule", "openings")).toBeUndefined();
       expect(cache.get("contests", contestKey("c2"))).toBeUndefined();
       expect(cache.get("weekly", "c2")).toBeUndefined();
       expect(cache.get("sessions", "s1")).toEqual({});
@@ -70,7 +74,7 @@ describe("ReadCache notices", () => {
     }
   });
 
-  it("clears the games only on scores, and several contests on contests:<id>,<id>", async () => {
+  it("clears the games only on scores, not the schedule; several contests on contests:<id>,<id>", async () => {
     const cache = new ReadCache();
     await cache.start(database);
     try {
@@ -78,9 +82,12 @@ describe("ReadCache notices", () => {
         cache.put("contests", contestKey(id), { id });
         cache.put("weekly", id, { id });
       }
-      cache.put("games", "openings", []);
+      cache.put("games", "week:2025:1", []);
+      cache.put("schedule", "openings", []);
       await notify("scores");
-      expect(await until(() => cache.get("games", "openings") === undefined)).toBe(true);
+      expect(await until(() => cache.get("games", "week:2025:1") === undefined)).toBe(true);
+      // A live score moves no kickoff: season openings, weeks' last kickoffs stay in memory.
+      expect(cache.get("schedule", "openings")).toEqual([]);
       expect(cache.get("contests", contestKey("c1"))).toEqual({ id: "c1" });
       expect(cache.get("weekly", "c1")).toEqual({ id: "c1" });
 

@@ -6,7 +6,8 @@ import { NoticeReceiver, Notices } from "./notices";
 
 /**
  * Read-mostly data served from memory: sessions (with their users), users by id, what is derived
- * from the games table and the season setting (season openings, a week's games), contests with
+ * from the games table and the season setting (the schedule: season openings, weeks' last kickoffs,
+ * the current season; a week's games with their scores), contests with
  * what their standings are computed from (picks, bet changes, accepted proposals), and a contest's
  * week as pick submissions are checked against it (decision 015). Every write to those tables goes
  * through a repository that calls `invalidate`, which clears this process's caches at once and
@@ -14,14 +15,22 @@ import { NoticeReceiver, Notices } from "./notices";
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
  * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
  * entries); a write to the contests table or to the games clears every contest entry, except a
- * live score: the games only (`invalidateScores`), and a final the contests with picks on it
+ * live score: the games only, not the schedule (`invalidateScores`), and a final the contests with picks on it
  * (`invalidateContests`; issue 19), held a moment while the final's score goes out (`holdFinals`).
  * Readers that miss one entry at once share one load. Until an instance listens (or after its
  * listener lost the connection) it reads through.
  */
-export type CacheTopic = "sessions" | "users" | "games" | "contests" | "weekly" | "picking";
+export type CacheTopic = "sessions" | "users" | "schedule" | "games" | "contests" | "weekly" | "picking";
 
-const TOPICS: readonly CacheTopic[] = ["sessions", "users", "games", "contests", "weekly", "picking"];
+const TOPICS: readonly CacheTopic[] = [
+  "sessions",
+  "users",
+  "schedule",
+  "games",
+  "contests",
+  "weekly",
+  "picking",
+];
 /**
  * What a clear of a topic takes with it: contests are computed with the games, weekly results with
  * both; a contest's week (`picking`: what pick submissions are checked against and Make Picks
@@ -31,7 +40,12 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   // Every change to a user clears the sessions (which carry their users), and users by id with them.
   sessions: ["sessions", "users"],
   users: ["users"],
-  games: ["games", "contests", "weekly", "picking"],
+  // The schedule (season openings, weeks' last kickoffs, the current season) is read from the games
+  // and the season setting: every write to either clears it, but a live score (`clearOnly("games")`),
+  // which moves no kickoff. Issue 19: after each score update every page view read them again,
+  // behind the final's statements on the database.
+  schedule: ["schedule", "games", "contests", "weekly", "picking"],
+  games: ["schedule", "games", "contests", "weekly", "picking"],
   // The people a player shares contests with (`sharing:…`, in users) change with the contests.
   contests: ["contests", "weekly", "picking", "users"],
   weekly: ["weekly"],
@@ -39,7 +53,7 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
 };
 
 export const CACHE_CHANNEL = "fp_cache";
-/** A notice that clears the games only: live scores, which change no standing (issue 19). */
+/** A notice that clears the games only: live scores, which change no standing and no kickoff (issue 19). */
 const SCORES = "scores";
 /** A notice that clears several contests: `contests:<id>,<id>,…` (a final's contests with picks on it). */
 const CONTESTS_PREFIX = "contests:";
@@ -56,6 +70,7 @@ export const FINAL_HOLD_MS = 2_000;
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
   users: 20_000,
+  schedule: 1_000,
   games: 10_000,
   // A contest's results data (3–12 kB) and each viewer's list of contest ids: bounded by size too.
   contests: 50_000,
@@ -150,6 +165,7 @@ export class ReadCache {
   private readonly entries: Record<CacheTopic, Entries> = {
     sessions: entriesOf("sessions"),
     users: entriesOf("users"),
+    schedule: entriesOf("schedule"),
     games: entriesOf("games"),
     contests: entriesOf("contests"),
     weekly: entriesOf("weekly"),
@@ -159,6 +175,7 @@ export class ReadCache {
   private readonly generation: Record<CacheTopic, number> = {
     sessions: 0,
     users: 0,
+    schedule: 0,
     games: 0,
     contests: 0,
     weekly: 0,
@@ -169,6 +186,7 @@ export class ReadCache {
     {
       sessions: new Map(),
       users: new Map(),
+      schedule: new Map(),
       games: new Map(),
       contests: new Map(),
       weekly: new Map(),
@@ -434,7 +452,8 @@ export async function invalidateSession(db: Executor, sessionId: string): Promis
 
 /**
  * Live scores (a sync that changed only scores, quarters and clocks): the games, and nothing computed
- * from them, since no standing moves until a final. Inside the transaction.
+ * from them, since no standing moves until a final; nor the schedule, since no kickoff moved. Inside
+ * the transaction.
  */
 export async function invalidateScores(db: Executor): Promise<void> {
   for (const cache of live) cache.clearOnly("games");

@@ -25,6 +25,6 @@ export async function setConfigValue(
     .insert(systemConfig)
     .values({ key, value, updatedBy })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedBy, updatedAt: new Date() } });
-  // The current season is cached with the games.
-  await invalidate(db, "games");
+  // The current season is cached with the schedule (and what is computed from it).
+  await invalidate(db, "schedule");
 }

@@ -34,14 +34,14 @@ export async function loadWeekClock(
   now: Date,
   season: SeasonWeek,
   seasons: number[],
-  /** Given outside transactions: the kickoffs come from memory until the games change. */
+  /** Given outside transactions: the kickoffs come from memory until the schedule changes. */
   cache?: ReadCache,
 ): Promise<WeekClock> {
   const distinct = [...new Set(seasons)].sort((a, b) => a - b);
   const [openings, kickoffs] = await Promise.all([
-    cache ? cache.through("games", "openings", () => seasonOpenings(db)) : seasonOpenings(db),
+    cache ? cache.through("schedule", "openings", () => seasonOpenings(db)) : seasonOpenings(db),
     cache
-      ? cache.through("games", `kickoffs:${distinct.join(",")}`, () => weekKickoffs(db, distinct))
+      ? cache.through("schedule", `kickoffs:${distinct.join(",")}`, () => weekKickoffs(db, distinct))
       : weekKickoffs(db, distinct),
   ]);
   return { now, season, openings, lastKickoff: lastKickoffOf(kickoffs) };

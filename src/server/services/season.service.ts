@@ -12,20 +12,20 @@ import { loadWeekClock, weekClosed } from "./results.service";
 
 export const CURRENT_SEASON_KEY = "current_season";
 
-/** Each season's first kickoff, from memory until the games change. */
+/** Each season's first kickoff, from memory until the schedule changes (not with a live score). */
 export async function cachedSeasonOpenings(
   ctx: AppContext,
 ): Promise<{ season: number; firstKickoff: Date }[]> {
-  return readCache(ctx.database).through("games", "openings", () => seasonOpenings(ctx.db));
+  return readCache(ctx.database).through("schedule", "openings", () => seasonOpenings(ctx.db));
 }
 
 export async function currentSeasonWeek(ctx: AppContext): Promise<SeasonWeek> {
   const cache = readCache(ctx.database);
   const [openings, configured] = await Promise.all([
     cachedSeasonOpenings(ctx),
-    // The setting is cached with the games ("" when unset: a cached value is never undefined).
+    // The setting is cached with the schedule ("" when unset: a cached value is never undefined).
     cache.through(
-      "games",
+      "schedule",
       "current-season",
       async () => (await getConfigValue(ctx.db, CURRENT_SEASON_KEY)) ?? "",
     ),
