@@ -2,7 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/setup/test-database";
-import { CACHE_CHANNEL, contestKey, FINAL_HOLD_MS, ReadCache } from "./read-cache";
+import { CACHE_CHANNEL, contestKey, FINAL_HOLD_MS, invalidateScores, ReadCache } from "./read-cache";
 
 const database = await freshDatabase();
 afterAll(() => database.close());
@@ -96,6 +96,34 @@ describe("ReadCache notices", () => {
       expect(cache.get("contests", contestKey("c1"))).toBeUndefined();
       expect(cache.get("contests", contestKey("c2"))).toEqual({ id: "c2" });
       expect(cache.get("weekly", "c2")).toEqual({ id: "c2" });
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it("clears the games of a score update at its commit, not while its transaction is open", async () => {
+    const cache = new ReadCache();
+    await cache.start(database);
+    try {
+      cache.put("games", "week:2025:12", ["before"]);
+      await database.db.transaction(async (tx) => {
+        await invalidateScores(tx);
+        // Page views meanwhile are served the games as committed, from memory: on PGlite a read
+        // would wait for this transaction to end.
+        expect(cache.get("games", "week:2025:12")).toEqual(["before"]);
+      });
+      expect(await until(() => cache.get("games", "week:2025:12") === undefined)).toBe(true);
+
+      // Rolled back: nothing was told, the games stay.
+      cache.put("games", "week:2025:12", ["still"]);
+      await expect(
+        database.db.transaction(async (tx) => {
+          await invalidateScores(tx);
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(cache.get("games", "week:2025:12")).toEqual(["still"]);
     } finally {
       await cache.stop();
     }

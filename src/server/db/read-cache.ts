@@ -453,11 +453,18 @@ export async function invalidateSession(db: Executor, sessionId: string): Promis
 /**
  * Live scores (a sync that changed only scores, quarters and clocks): the games, and nothing computed
  * from them, since no standing moves until a final; nor the schedule, since no kickoff moved. Inside
- * the transaction.
+ * the transaction: every instance clears its games on the notice, after the commit; the writer's
+ * own also with `scoresCommitted`. Not at once, as `invalidate` does: the page views would read the
+ * games again, as they were, while the rest of the sync's transaction runs (a sync grading finals
+ * takes 0.5–1.5 s), and on PGlite (one connection) wait for it to end (issue 19).
  */
 export async function invalidateScores(db: Executor): Promise<void> {
-  for (const cache of live) cache.clearOnly("games");
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SCORES})`);
+}
+
+/** After the commit of a sync that called `invalidateScores`: this process's games, cleared now. */
+export function scoresCommitted(database: Database): void {
+  readCache(database).clearOnly("games");
 }
 
 /**

@@ -11,7 +11,7 @@ import type { GameState } from "@/contracts/events";
 import { isLiveChange, mergeFedGame, newGameFrom, type GamePatch, type PicksAction } from "@/domain/feed";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { invalidate, invalidateContests, invalidateScores } from "../db/read-cache";
+import { invalidate, invalidateContests, invalidateScores, scoresCommitted } from "../db/read-cache";
 import { games } from "../db/schema";
 import { FeedError, type FeedProvider, type FeedWeek } from "../feed/provider";
 import { recordActivity } from "../repositories/activity.repository";
@@ -69,9 +69,11 @@ export async function syncWeeks(
   // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
   const season = await currentSeasonWeek(ctx);
   let gradedIds: string[] = [];
+  let liveScores = false;
   const synced = await ctx.db.transaction(async (tx) => {
-    const result = await apply(ctx, tx, provider.source, request, fetched, (ids) => {
-      gradedIds = ids;
+    const result = await apply(ctx, tx, provider.source, request, fetched, {
+      settle: (ids) => (gradedIds = ids),
+      scores: () => (liveScores = true),
     });
     await feedRepo.insertSync(tx, { ...syncRow(provider, request, startedAt, ctx.clock.now()), ...result });
     await feedRepo.updateFeedState(tx, provider.source, {
@@ -81,6 +83,7 @@ export async function syncWeeks(
     });
     return result;
   });
+  if (liveScores) scoresCommitted(ctx.database);
   // The weeks these grades settled: their players are told once the sync has committed.
   await announceAfterGrading(ctx, gradedIds, season);
   return synced;
@@ -128,8 +131,12 @@ async function apply(
   source: string,
   request: SyncRequest,
   fetched: FeedWeek[],
-  /** Hears which games were graded (or voided): the weeks they settle are told after the commit. */
-  settle: (gradedIds: string[]) => void,
+  hear: {
+    /** Which games were graded (or voided): the weeks they settle are told after the commit. */
+    settle: (gradedIds: string[]) => void;
+    /** The sync is a score update: this instance's games are cleared after the commit. */
+    scores: () => void;
+  },
 ): Promise<FeedSyncResult> {
   const now = ctx.clock.now();
   const teams = new Set((await listTeams(tx)).filter((team) => team.isActive).map((team) => team.code));
@@ -250,7 +257,7 @@ async function apply(
       await picksRepo.resetGradesOnGame(tx, game!.id, { invalidate: false });
     }
   }
-  settle(
+  hear.settle(
     written.filter((change) => change.picks === "grade" || change.picks === "void").map((c) => c.game.id),
   );
   const result = { created: inserts.length, updated: updates.length, unchanged, graded, skipped, missing };
@@ -280,6 +287,7 @@ async function apply(
     .filter((change) => change.patch.status !== undefined)
     .map((change) => change.game.id);
   await invalidateScores(tx);
+  hear.scores();
   const touched = await findContestsOnGames(tx, { picksOn: gradedIds, extrasOn: restatused });
   await invalidateContests(tx, [...touched.keys()]);
   await recordActivity(tx, {
