@@ -34,7 +34,7 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(","))
 const runs = (key: string) => !ONLY || ONLY.has(key);
 const ONLY_DB = process.env.BENCH_DB;
 const PROFILE = process.env.BENCH_PROFILE;
-/** BENCH_NODE_OPTIONS="--trace-gc ...": more of node's options for the live Sunday's servers (trying a flag out). */
+/** BENCH_NODE_OPTIONS="--trace-gc ...": more node options for the live Sunday's servers (a flag tried out). */
 const NODE_EXTRA = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
 /** BENCH_SERVER_LOG=<file>: the servers' request logs are appended there instead of thrown away. */
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;

@@ -15,8 +15,9 @@ import { NoticeReceiver, Notices } from "./notices";
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
  * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
  * entries); a write to the contests table or to the games clears every contest entry, except a
- * live score: the games only, not the schedule (`invalidateScores`), and a final the contests with picks on it
- * (`invalidateContests`; issue 19), held a moment while the final's score goes out (`holdFinals`).
+ * live score: the games only, not the schedule (`invalidateScores`), and a final the contests with
+ * picks on it (`invalidateContests`; issue 19), held a moment while the final's score goes out
+ * (`holdFinals`).
  * Readers that miss one entry at once share one load. Until an instance listens (or after its
  * listener lost the connection) it reads through.
  */
