@@ -5,7 +5,8 @@
 // While working on one figure: BENCH_ONLY=contests,results (games, user, contests, results, picks, score)
 // runs only those loads, BENCH_DB=pglite or postgres only that database; docs/performance.md is then
 // left alone (it holds full runs only). BENCH_ONLY=live runs the live Sunday alone (live-sunday.ts:
-// BENCH_LIVE_SECONDS shortens it, BENCH_LIVE_INSTANCES=1 leaves out its two-instance row).
+// BENCH_LIVE_SECONDS shortens it, BENCH_LIVE_INSTANCES=1 leaves out its two-instance row,
+// BENCH_LIVE_INSTANCES=2 runs that row alone).
 // BENCH_SERVER_LOG=<file> keeps the servers' request logs there.
 // BENCH_NODE_OPTIONS="--trace-gc" adds node options to the live Sunday's servers.
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for

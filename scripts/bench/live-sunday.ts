@@ -27,7 +27,11 @@ const UPDATE_EVERY_MS = 10_000;
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 120);
 const UPDATES = Math.max(1, Math.round((SECONDS * 1000) / UPDATE_EVERY_MS));
 const PAGES = Number(process.env.BENCH_LIVE_PAGES ?? 10_000);
-/** BENCH_LIVE_INSTANCES=1: the one-instance run alone, no two-instance row (while working on a figure). */
+/**
+ * While working on a figure: BENCH_LIVE_INSTANCES=1 runs the one-instance run alone (no two-instance
+ * row), BENCH_LIVE_INSTANCES=2 the two-instance run alone (PostgreSQL).
+ */
+const ONE_INSTANCE = process.env.BENCH_LIVE_INSTANCES !== "2";
 const TWO_INSTANCES = process.env.BENCH_LIVE_INSTANCES !== "1";
 const VIEWS_PER_SECOND = 200;
 /** Views still running past this many are not sent (counted failed): past capacity, the run stays bounded. */
@@ -696,7 +700,7 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
   };
 
   const allBudgets = `p99 ≤ 1 s, all ≤ 2 s; page views p99 < ${BUDGET.views} ms; RSS < ${BUDGET.rssMb / 1024} GB`;
-  const one = await attempt(1, title, allBudgets);
+  const one = ONE_INSTANCE ? await attempt(1, title, allBudgets) : undefined;
   if (one) {
     const d = describe(one);
     const perStream = (one.rss.open[0]! - one.rss.before[0]!) / PAGES;

@@ -18,8 +18,11 @@ export interface WeekClock {
   now: Date;
   season: SeasonWeek;
   openings: SeasonOpening[];
-  /** Shared by every clock made of the same kickoffs: read only. */
-  lastKickoff: ReadonlyMap<string, Date>;
+  /**
+   * Each week's last kickoff (epoch ms) by `weekId(season, week)`; shared by every clock made of the
+   * same kickoffs: read only.
+   */
+  lastKickoff: ReadonlyMap<number, number>;
 }
 
 export interface Tally {
@@ -48,14 +51,21 @@ export async function loadWeekClock(
 }
 
 /** Each list of kickoffs' map, made once per list: the one in memory serves every request. */
-const lastKickoffs = new WeakMap<object, Map<string, Date>>();
+const lastKickoffs = new WeakMap<object, Map<number, number>>();
+
+/**
+ * A week as one number, the key of `WeekClock.lastKickoff`: every standing asks it of each week of
+ * each contest (a final's grades, thousands of contests), where a string key was built and hashed
+ * each time.
+ */
+const weekId = (season: number, week: number) => season * 100 + week;
 
 function lastKickoffOf(kickoffs: readonly { season: number; week: number; lastKickoff: Date | null }[]) {
   let map = lastKickoffs.get(kickoffs);
   if (!map) {
     map = new Map(
       kickoffs.flatMap((row) =>
-        row.lastKickoff ? [[`${row.season}|${row.week}`, row.lastKickoff] as const] : [],
+        row.lastKickoff ? [[weekId(row.season, row.week), row.lastKickoff.getTime()] as const] : [],
       ),
     );
     lastKickoffs.set(kickoffs, map);
@@ -69,8 +79,8 @@ function lastKickoffOf(kickoffs: readonly { season: number; week: number; lastKi
  * still ahead when it is the current one or later (its schedule is not loaded yet).
  */
 export function weekClosed(clock: WeekClock, season: number, week: number): boolean {
-  const last = clock.lastKickoff.get(`${season}|${week}`);
-  if (last && last <= clock.now) return true;
+  const last = clock.lastKickoff.get(weekId(season, week));
+  if (last !== undefined && last <= clock.now.getTime()) return true;
   const opening = clock.openings.find((candidate) => candidate.season === season);
   if (!opening) return season < clock.season.season;
   return weekStartMs(opening.firstKickoff, week + 1) <= clock.now.getTime();
