@@ -75,7 +75,7 @@ const MAX_ENTRIES: Record<CacheTopic, number> = {
   games: 10_000,
   // A contest's results data (3–12 kB) and each viewer's list of contest ids: bounded by size too.
   contests: 50_000,
-  // A contest's weekly results hold every pick, serialized (to 90 kB for a full season): bounded by
+  // A contest's weekly results hold every pick, serialized (to 60 kB for a full season): bounded by
   // size (MAX_BYTES) before this count.
   weekly: 20_000,
   // One week of a contest: its row, the week's picks, proposals and first picker (1–3 kB).
@@ -101,10 +101,10 @@ const sizeOf = (value: unknown): number =>
 
 /**
  * The memory a topic's sized values may take at most: a share of the heap, and no more than a cap.
- * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 90 kB for a
- * season's picks): a fifth of the heap, at most 128 MB: about 3,000 contests' weekly results, on
- * PostgreSQL at `npm start`'s 1 GB heap as on PGlite (Node's default heap, 4 GB here), so that
- * 10,000 open streams and the caches stay within 1 GB. What does not fit is read again from the
+ * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 60 kB for a
+ * season's picks): a fifth of the heap, at most 128 MB: about 4,400 contests' weekly results of
+ * the bench's data set, on PostgreSQL at `npm start`'s 1 GB heap as on PGlite (Node's default
+ * heap, 4 GB here), so that 10,000 open streams and the caches stay within 1 GB. What does not fit is read again from the
  * database as it is asked for.
  */
 const MAX_BYTES: Partial<Record<CacheTopic, (heap: number) => number>> = {

@@ -260,14 +260,27 @@ function pickHeadsFromText(text: string): PickHead[] {
   });
 }
 
-/** Per week, player and result, how many of these picks: the tallies `talliesOf` reads. */
-function talliesFrom(list: readonly PickHead[]): ContestResultsData["tallies"] {
+/**
+ * Per week, player and result, how many of these picks: the tallies `talliesOf` reads. A tally's
+ * player is the contest's own text of that id where it is one of its players: the pick's is cut from
+ * the contest's whole text of picks, which it would keep in memory with the tallies.
+ */
+function talliesFrom(
+  list: readonly PickHead[],
+  players: { player1Id: string; player2Id: string | null },
+): ContestResultsData["tallies"] {
+  const own = (userId: string) =>
+    userId === players.player1Id
+      ? players.player1Id
+      : userId === players.player2Id
+        ? players.player2Id
+        : userId;
   const byKey = new Map<string, ContestResultsData["tallies"][number]>();
   for (const { week, userId, result } of list) {
     const key = `${week}|${userId}|${result}`;
     const tally = byKey.get(key);
     if (tally) tally.count += 1;
-    else byKey.set(key, { week, userId, result, count: 1 });
+    else byKey.set(key, { week, userId: own(userId), result, count: 1 });
   }
   return [...byKey.values()];
 }
@@ -295,7 +308,7 @@ export async function findContestsWithPicks(
     rows.map((row) => {
       const list = pickHeadsFromText(row.picks);
       const data = toData(row);
-      const tallies = talliesFrom(list);
+      const tallies = talliesFrom(list, data.contest);
       return [
         row.contest.id,
         { ...data, tallies, cacheBytes: resultsBytes({ ...row, tallies }), picks: list },
