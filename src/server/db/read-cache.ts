@@ -104,8 +104,8 @@ const sizeOf = (value: unknown): number =>
  * Contests' results data (3–12 kB each): a tenth of the heap. Weekly results (to 60 kB for a
  * season's picks): a fifth of the heap, at most 128 MB: about 4,400 contests' weekly results of
  * the bench's data set, on PostgreSQL at `npm start`'s 1 GB heap as on PGlite (Node's default
- * heap, 4 GB here), so that 10,000 open streams and the caches stay within 1 GB. What does not fit is read again from the
- * database as it is asked for.
+ * heap, 4 GB here), so that 10,000 open streams and the caches stay within 1 GB. What does not
+ * fit is read again from the database as it is asked for.
  */
 const MAX_BYTES: Partial<Record<CacheTopic, (heap: number) => number>> = {
   contests: (heap) => heap * 0.1,
