@@ -7,9 +7,9 @@ import { NoticeReceiver, Notices } from "./notices";
 /**
  * Read-mostly data served from memory: sessions (with their users), users by id, what is derived
  * from the games table and the season setting (the schedule: season openings, weeks' last kickoffs,
- * the current season; a week's games with their scores), contests with
- * what their standings are computed from (picks, bet changes, accepted proposals), and a contest's
- * week as pick submissions are checked against it (decision 015). Every write to those tables goes
+ * the current season; a week's games with their scores), contests with what their standings are
+ * computed from (picks, bet changes, accepted proposals), and a contest's week as pick submissions
+ * are checked against it (decision 015). Every write to those tables goes
  * through a repository that calls `invalidate`, which clears this process's caches at once and
  * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
  * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
@@ -37,6 +37,8 @@ const TOPICS: readonly CacheTopic[] = [
  * both; a contest's week (`picking`: what pick submissions are checked against and Make Picks
  * shows) is read with the contests and holds its picks' grades, which scoring a game changes.
  */
+/** A write to the games or the season setting: everything read from them. */
+const SCHEDULE_AND_GAMES: readonly CacheTopic[] = ["schedule", "games", "contests", "weekly", "picking"];
 const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   // Every change to a user clears the sessions (which carry their users), and users by id with them.
   sessions: ["sessions", "users"],
@@ -45,8 +47,8 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   // and the season setting: every write to either clears it, but a live score (`clearOnly("games")`),
   // which moves no kickoff. Issue 19: after each score update every page view read them again,
   // behind the final's statements on the database.
-  schedule: ["schedule", "games", "contests", "weekly", "picking"],
-  games: ["schedule", "games", "contests", "weekly", "picking"],
+  schedule: SCHEDULE_AND_GAMES,
+  games: SCHEDULE_AND_GAMES,
   // The people a player shares contests with (`sharing:…`, in users) change with the contests.
   contests: ["contests", "weekly", "picking", "users"],
   weekly: ["weekly"],
