@@ -43,9 +43,9 @@ export const pick = z.object({
   lineSpread: z.string().nullable(),
   lineFavorite: z.string().nullable(),
   lineTotal: z.string().nullable(),
+  createdAt: z.string(),
   result: pickResult,
   isWin: z.boolean().nullable(),
-  createdAt: z.string(),
   game,
 });
 export type Pick = z.infer<typeof pick>;

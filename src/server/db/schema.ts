@@ -182,6 +182,9 @@ export const picks = pgTable(
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
+    // The table also holds json_head, the pick's JSON up to its result, which a trigger writes from
+    // these columns (drizzle/0005_pick_json_head.sql); left out here, so that no row read or written
+    // through Drizzle carries it. Read by contest-results.repository.ts (`picksTextOf`).
   },
   (t) => [
     // A player picks a game and market once; two players never hold the same side.

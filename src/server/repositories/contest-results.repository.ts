@@ -220,27 +220,20 @@ const withResults = preparedPer((db) =>
 );
 
 const U = sql.raw(`e'\\x1f'`);
-const textJson = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
 
 /**
  * A contest's picks as one text (`string_agg`), in week, kickoff and pick order: per pick its week,
- * player, game and result, then its JSON up to its game, written here (`PickHead`), separated by
- * U+001F; picks by U+001E (no JSON text holds either unescaped). PostgreSQL writes this text in less
- * time than `json_build_array` of the columns takes, and the server then only cuts it: a crowd's
- * first weekly results (issue 19, decision 036) spent most of their time making and collecting the
- * rows, dates and strings of each pick. The JSON is what `pickHeadJson` (picks.service.ts) writes,
+ * player, game and result, then its JSON up to its game (`PickHead`), separated by U+001F; picks by
+ * U+001E (no JSON text holds either unescaped). The JSON up to the result is the pick's json_head,
+ * which a trigger writes with the pick (drizzle/0005_pick_json_head.sql): written here at each read,
+ * it took most of the statement's time (issue 19, decision 042). The server only cuts the text: a
+ * crowd's first weekly results spent most of their time making and collecting the rows, dates and
+ * strings of each pick (decision 036). The JSON is what `pickHeadJson` (picks.service.ts) writes,
  * and tests/api/weekly-picks-read.test.ts holds the two to `JSON.stringify` of the API's pick.
  */
 const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
     select string_agg(concat(p.week, ${U}, p.user_id, ${U}, p.game_id, ${U}, p.result, ${U},
-      '{"id":"', p.id, '","contestId":"', p.contest_id, '","userId":"', p.user_id,
-      '","gameId":"', p.game_id, '","week":', p.week, ',"round":', p.round,
-      ',"market":"', p.market, '","side":"', p.side,
-      '","lineSpread":', ${textJson(sql`p.line_spread::text`)},
-      ',"lineFavorite":', ${textJson(sql`p.line_favorite`)},
-      ',"lineTotal":', ${textJson(sql`p.line_total::text`)},
-      ',"result":"', p.result,
-      '","createdAt":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      p.json_head, ',"result":"', p.result,
       '","isWin":', case p.result when 'win' then 'true' when 'loss' then 'false' else 'null' end,
       ',"game":'), e'\\x1e' order by p.week, g.game_date, p.created_at)
     from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '')`;

@@ -26,11 +26,16 @@ export function toPick(row: PickRow, game: GameRow): Pick {
   return { ...pickFields(row), game: toGame(game) };
 }
 
-/** A pick as the API sends it, but its game. */
-const pickFields = (row: PickRow): Omit<Pick, "game"> => ({
+/**
+ * A pick as the API sends it, but its game: the result last, after the time it was made, as the
+ * database writes a pick's JSON (drizzle/0005_pick_json_head.sql: all but the result, which a grade
+ * changes).
+ */
+const pickFields = ({ result, createdAt, ...row }: PickRow): Omit<Pick, "game"> => ({
   ...row,
-  isWin: isWinOf(row.result),
-  createdAt: row.createdAt.toISOString(),
+  createdAt: createdAt.toISOString(),
+  result,
+  isWin: isWinOf(result),
 });
 
 /** A nullable text field as JSON. */
@@ -45,8 +50,8 @@ export const pickHeadJson = (row: PickRow) =>
   `{"id":"${row.id}","contestId":"${row.contestId}","userId":"${row.userId}","gameId":"${row.gameId}",` +
   `"week":${row.week},"round":${row.round},"market":"${row.market}","side":"${row.side}",` +
   `"lineSpread":${textJson(row.lineSpread)},"lineFavorite":${textJson(row.lineFavorite)},` +
-  `"lineTotal":${textJson(row.lineTotal)},"result":"${row.result}",` +
-  `"createdAt":"${row.createdAt.toISOString()}","isWin":${isWinOf(row.result)},"game":`;
+  `"lineTotal":${textJson(row.lineTotal)},"createdAt":"${row.createdAt.toISOString()}",` +
+  `"result":"${row.result}","isWin":${isWinOf(row.result)},"game":`;
 
 /** The contest's two players, or 403 for anyone else who can see it (an admin). */
 function players(
