@@ -7,6 +7,8 @@
 // left alone (it holds full runs only). BENCH_ONLY=live runs the live Sunday alone (live-sunday.ts:
 // BENCH_LIVE_SECONDS shortens it, BENCH_LIVE_INSTANCES=1 leaves out its two-instance row,
 // BENCH_LIVE_INSTANCES=2 runs that row alone).
+// BENCH_SETTLE_MS=8000 waits that long after a server starts, before its first row: a partial run's
+// first row otherwise meets the server's first reminders pass (every contest's week read).
 // BENCH_SERVER_LOG=<file> keeps the servers' request logs there.
 // BENCH_NODE_OPTIONS="--trace-gc" adds node options to the live Sunday's servers.
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
@@ -406,18 +408,24 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
       await waitForOk(`${base}/api/health`);
       const startMs = performance.now() - started;
       const idleRss = statusKb(server.pid!, "VmRSS");
+      // BENCH_SETTLE_MS (header): a partial run may wait out the server's first reminders pass.
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 0)));
       const cookie = (i: number) => `fp_session=${data.tokens[i]}`;
       // Players 1..2000 take turns, so sessions and contests vary from request to request.
       let n = 0;
       const nextPlayer = () => 1 + (n++ % 2000);
-      const rotating = (pathOf: (i: number) => string) => ({
+      const rotating = (pathOf: (i: number) => string, next = nextPlayer) => ({
         method: "GET" as const,
         path: pathOf(1),
         setupRequest: (request: autocannon.Request) => {
-          const i = nextPlayer();
+          const i = next();
           return { ...request, path: pathOf(i), headers: { ...request.headers, cookie: cookie(i) } };
         },
       });
+      // Players 4001..6000: other players and contests than those measured, for a route's code to be
+      // warm (compiled by V8) before its cold row, as on a server that has been running a while.
+      let w = 0;
+      const nextOtherPlayer = () => 4001 + (w++ % 2000);
       const contestOf = (i: number) => data.contestIds[Math.floor(i / 2)]!;
       /** The session of contest c's first picker (seed.ts: player 2c picks first). */
       const pickerCookie = (c: number) => cookie(2 * c);
@@ -436,10 +444,21 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         if (!runs(key)) return;
         log(`${name}: ${what}`);
         if (cold) {
+          // The route's code warm first, on other players' contests (their first requests too).
+          await load(base, rotating(pathOf, nextOtherPlayer), SECONDS, 2000);
+          const dbPids = kind === "postgres" ? postgresPids() : [];
+          const before = { server: cpuMs([server.pid!]), db: cpuMs(dbPids), bench: process.cpuUsage() };
           const first = await load(base, rotating(pathOf), SECONDS, 2000);
+          const perRequest = (ms: number) => (ms / 2000).toFixed(2);
+          const benchCpu = process.cpuUsage(before.bench);
+          const cpu = [
+            `server${kind === "postgres" ? "" : " with PGlite"} ${perRequest(cpuMs([server.pid!]) - before.server)} ms`,
+            ...(kind === "postgres" ? [`PostgreSQL ${perRequest(cpuMs(dbPids) - before.db)} ms`] : []),
+            `autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)} ms`,
+          ];
           rows.push({
             what: `${what}: the 2,000 players' first requests (cache cold)`,
-            value: `${fmt(first.rps)} req/s, p99 ${first.p99} ms${first.bad ? `, ${fmt(first.bad)} failed (${first.failures})` : ""}`,
+            value: `${fmt(first.rps)} req/s, p99 ${first.p99} ms${first.bad ? `, ${fmt(first.bad)} failed (${first.failures})` : ""}; CPU per request: ${cpu.join(", ")}`,
             ratio: `${pct(first.rps / anchorLoad.rps)} of ${anchorName}`,
             // Issue 19: a cold read is at least as fast as the single-query anchor.
             budget: `≥ 100% of ${anchorName}`,
@@ -718,7 +737,7 @@ out.push(
   "",
   "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=1024` (SERVER_HEAP_MB's default), on PGlite with no node options (decision 040) and its database in a thread of its own (decision 039), NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database. The rows measured against the bare anchor take turns with it, five slices each of a fifth of the row's time, alternating which goes first, so that both meet the same machine (the cores of this shared host change speed by a third from one minute to the next); their ratio column gives the anchor's rate in those slices. The query anchor holds the database (on PGlite its folder belongs to one process), so its rows compare with its own row.",
-  "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart: the cache is cold for it, and the budget is the query anchor, since first reads of many players at once are read together in batches); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest, and the row is a fixed amount of work rather than 10 s: the last three of the four requests each contest's allowance holds (15,000), the last completing the first picker's picks and queuing the second's e-mail, its rate the successful requests over the time to the last response; before the pick row each of the 5,000 pickers has loaded a page once (GET /api/auth/user), as a player has before picking, so the row measures picks rather than first sights of sessions; and one pick has been made in every contest, unmeasured: after a checkpoint (the bench's own, below) the first write to each of the pick's ~10,000 index pages carries the whole page into PostgreSQL's WAL, which a database that has been running a while has mostly done (decision 013); that pick also leaves each contest's week remembered by the server, so the row measures a week's later submissions (decision 015).",
+  "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart: the cache is cold for it, and the budget is the query anchor, since first reads of many players at once are read together in batches; before it, unmeasured, the first requests of 2,000 other players (their own contests), so that the cold row meets the route's code compiled, as on a server that has been running a while, rather than V8's first runs of it (decision 042); with the CPU each request took in the server, PostgreSQL and autocannon); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest, and the row is a fixed amount of work rather than 10 s: the last three of the four requests each contest's allowance holds (15,000), the last completing the first picker's picks and queuing the second's e-mail, its rate the successful requests over the time to the last response; before the pick row each of the 5,000 pickers has loaded a page once (GET /api/auth/user), as a player has before picking, so the row measures picks rather than first sights of sessions; and one pick has been made in every contest, unmeasured: after a checkpoint (the bench's own, below) the first write to each of the pick's ~10,000 index pages carries the whole page into PostgreSQL's WAL, which a database that has been running a while has mostly done (decision 013); that pick also leaves each contest's week remembered by the server, so the row measures a week's later submissions (decision 015).",
   "- The data set is vacuumed and analyzed after seeding, as a database that has been running a while is: PostgreSQL's autovacuum does not start on the new rows in the middle of a measured row.",
   "- PostgreSQL runs with the app's default pool of 10 connections (DATABASE_POOL_SIZE; 4 and 20 measured slower here). On PGlite the pick's two statements are prepared once and each run is one call into PGlite (src/server/db/prepared.ts); the query count includes those runs.",
   "- Memory is the server's VmRSS sampled every 100 ms (VmHWM: its peak since start). Start time: from spawning the process on the existing data to the first 200 on /api/health.",
