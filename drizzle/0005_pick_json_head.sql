@@ -1,7 +1,8 @@
--- Issue 19 (decision 042): each pick's JSON as the API sends it, up to its result (`{"id":…,"createdAt":"…"`),
--- written when the pick is (a trigger, whoever writes it) and read as is by a contest's first weekly
--- results, which wrote it for every pick at each read (to_char, to_json: most of the statement's time).
--- A grade writes the result only, which the column leaves out: the trigger does not run for it.
+-- Issue 19 (decision 042): each pick's JSON as the API sends it, up to its result
+-- (`{"id":…,"createdAt":"…"`), written when the pick is (a trigger, whoever writes it) and read as
+-- is by a contest's first weekly results, which wrote it for every pick at each read (to_char,
+-- to_json: most of the statement's time). A grade writes the result only, which the column leaves
+-- out: the trigger does not run for it. Existing picks are filled in (the update below runs it).
 ALTER TABLE "picks" ADD COLUMN "json_head" text;
 --> statement-breakpoint
 CREATE FUNCTION "picks_json_head"() RETURNS trigger LANGUAGE plpgsql AS $$
