@@ -157,6 +157,25 @@ function postgresPids(): number[] {
   return listed.split("\n").filter(Boolean).map(Number);
 }
 
+/**
+ * CPU per request from now on (ms, as text): the server's, PostgreSQL's (on PGlite nothing: the
+ * server's holds it) and this process's (autocannon). Contention for the cores moves it less than
+ * the rate.
+ */
+function cpuMeter(kind: "pglite" | "postgres", serverPid: number) {
+  const dbPids = kind === "postgres" ? postgresPids() : [];
+  const before = { server: cpuMs([serverPid]), db: cpuMs(dbPids), bench: process.cpuUsage() };
+  return (requests: number) => {
+    const perRequest = (ms: number) => (requests ? (ms / requests).toFixed(2) : "?");
+    const bench = process.cpuUsage(before.bench);
+    return {
+      server: perRequest(cpuMs([serverPid]) - before.server),
+      db: perRequest(cpuMs(dbPids) - before.db),
+      autocannon: perRequest((bench.user + bench.system) / 1000),
+    };
+  };
+}
+
 interface Load {
   rps: number;
   p99: number;
@@ -448,15 +467,13 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         if (cold) {
           // The route's code warm first, on other players' contests (their first requests too).
           await load(base, rotating(pathOf, nextOtherPlayer), SECONDS, WARM_PLAYERS);
-          const dbPids = kind === "postgres" ? postgresPids() : [];
-          const before = { server: cpuMs([server.pid!]), db: cpuMs(dbPids), bench: process.cpuUsage() };
+          const meter = cpuMeter(kind, server.pid!);
           const first = await load(base, rotating(pathOf), SECONDS, 2000);
-          const perRequest = (ms: number) => (ms / 2000).toFixed(2);
-          const benchCpu = process.cpuUsage(before.bench);
+          const used = meter(2000);
           const cpu = [
-            `server${kind === "postgres" ? "" : " with PGlite"} ${perRequest(cpuMs([server.pid!]) - before.server)} ms`,
-            ...(kind === "postgres" ? [`PostgreSQL ${perRequest(cpuMs(dbPids) - before.db)} ms`] : []),
-            `autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)} ms`,
+            `server${kind === "postgres" ? "" : " with PGlite"} ${used.server} ms`,
+            ...(kind === "postgres" ? [`PostgreSQL ${used.db} ms`] : []),
+            `autocannon ${used.autocannon} ms`,
           ];
           rows.push({
             what: `${what}: the 2,000 players' first requests (cache cold)`,
@@ -570,17 +587,13 @@ async function runSection(kind: "pglite" | "postgres", url?: string): Promise<Se
         // index pages (about 10,000) would all take theirs inside the measured row.
         const warmUp = await load(base, pickRequest, SECONDS, contests);
         if (warmUp.bad) notes.push(`Picks warm-up: ${fmt(warmUp.bad)} failed (${warmUp.failures}).`);
-        const dbPids = kind === "postgres" ? postgresPids() : [];
-        const cpuBefore = { server: cpuMs([server.pid!]), db: cpuMs(dbPids) };
+        const meter = cpuMeter(kind, server.pid!);
         const picksResult = await load(base, pickRequest, SECONDS, contests * (requestsPerContest - 1));
-        // CPU per request, which contention for the cores moves less than the rate does.
-        const requests = picksResult.ok + picksResult.bad;
-        const perRequest = (ms: number) => (requests ? (ms / requests).toFixed(2) : "?");
-        const serverCpu = perRequest(cpuMs([server.pid!]) - cpuBefore.server);
+        const used = meter(picksResult.ok + picksResult.bad);
         const cpu =
           kind === "postgres"
-            ? `CPU per request: server ${serverCpu} ms, PostgreSQL ${perRequest(cpuMs(dbPids) - cpuBefore.db)} ms`
-            : `CPU per request (server with PGlite): ${serverCpu} ms`;
+            ? `CPU per request: server ${used.server} ms, PostgreSQL ${used.db} ms`
+            : `CPU per request (server with PGlite): ${used.server} ms`;
         rows.push({
           what: "POST /api/picks/batch (2 picks, distinct contests)",
           value: `${fmt(picksResult.rps)} req/s, p99 ${picksResult.p99} ms${picksResult.bad ? `, ${fmt(picksResult.bad)} failed (${picksResult.failures})` : ""}; ${cpu}`,

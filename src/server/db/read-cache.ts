@@ -9,15 +9,14 @@ import { NoticeReceiver, Notices } from "./notices";
  * from the games table and the season setting (the schedule: season openings, weeks' last kickoffs,
  * the current season; a week's games with their scores), contests with what their standings are
  * computed from (picks, bet changes, accepted proposals), and a contest's week as pick submissions
- * are checked against it (decision 015). Every write to those tables goes
- * through a repository that calls `invalidate`, which clears this process's caches at once and
- * notifies the `fp_cache` channel in the writer's transaction, so every instance clears its own at
- * commit; a pick submission notifies right after its commit instead (`contestChanged`, decision
- * 013). A write to one contest's picks, bets or proposals clears that contest only (`contest:<id>`
- * entries); a write to the contests table or to the games clears every contest entry, except a
- * live score: the games only, not the schedule (`invalidateScores`), and a final the contests with
- * picks on it (`invalidateContests`; issue 19), held a moment while the final's score goes out
- * (`holdFinals`).
+ * are checked against it (decision 015). Every write to those tables goes through a repository
+ * that calls `invalidate`, which clears this process's caches at once and notifies the `fp_cache`
+ * channel in the writer's transaction, so every instance clears its own at commit; a pick
+ * submission notifies right after its commit instead (`contestChanged`, decision 013). A write to
+ * one contest's picks, bets or proposals clears that contest only (`contest:<id>` entries); a write
+ * to the contests table or to the games clears every contest entry, except a live score: the games
+ * only, not the schedule (`invalidateScores`), and a final the contests with picks on it
+ * (`invalidateContests`; issue 19), held a moment while the final's score goes out (`holdFinals`).
  * Readers that miss one entry at once share one load. Until an instance listens (or after its
  * listener lost the connection) it reads through.
  */
@@ -32,13 +31,13 @@ const TOPICS: readonly CacheTopic[] = [
   "weekly",
   "picking",
 ];
+/** A write to the games or the season setting: everything read from them. */
+const SCHEDULE_AND_GAMES: readonly CacheTopic[] = ["schedule", "games", "contests", "weekly", "picking"];
 /**
  * What a clear of a topic takes with it: contests are computed with the games, weekly results with
  * both; a contest's week (`picking`: what pick submissions are checked against and Make Picks
  * shows) is read with the contests and holds its picks' grades, which scoring a game changes.
  */
-/** A write to the games or the season setting: everything read from them. */
-const SCHEDULE_AND_GAMES: readonly CacheTopic[] = ["schedule", "games", "contests", "weekly", "picking"];
 const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   // Every change to a user clears the sessions (which carry their users), and users by id with them.
   sessions: ["sessions", "users"],
