@@ -302,6 +302,8 @@ describe("one-click unsubscribe", () => {
     const opened = await app.inject({ method: "GET", url: path });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers["content-type"]).toContain("text/html");
+    // A page: the app's policy (its form posts to the app), not the API's (which allows nothing).
+    expect(opened.headers["content-security-policy"]).toContain("form-action 'self'");
     expect(opened.body).toContain("Unsubscribe");
     expect((await as(alice).get("/api/me/notifications")).json().email.reminder).not.toBe(false);
 
@@ -317,6 +319,7 @@ describe("one-click unsubscribe", () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain("You are unsubscribed");
+    expect(posted.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
     expect((await as(alice).get("/api/me/notifications")).json().email.reminder).toBe(false);
 
     // The next reminder: push only.

@@ -12,6 +12,8 @@ mkdirSync(path.join(root, "assets"));
 writeFileSync(path.join(root, "index.html"), "<!doctype html><script src=/assets/app-1.js></script>");
 writeFileSync(path.join(root, "assets", "app-1.js"), "console.log(1)");
 writeFileSync(path.join(root, "assets", "app-1.js.br"), brotliCompressSync("console.log(1)"));
+writeFileSync(path.join(root, "sw.js"), "self.skipWaiting()");
+writeFileSync(path.join(root, "sw.js.br"), brotliCompressSync("self.skipWaiting()"));
 mkdirSync(path.join(root, ".vite"));
 writeFileSync(path.join(root, ".vite", "manifest.json"), "{}");
 const database = await freshDatabase();
@@ -37,6 +39,32 @@ describe("serving the client", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
     },
   );
+
+  it("gives documents (pages, the service worker) the app's policy, and every other answer one that allows nothing", async () => {
+    const policy = async (url: string, encoding = "identity") => {
+      const response = await app.inject({ url, headers: { "accept-encoding": encoding } });
+      return [response.headers["content-security-policy"], response.headers["x-frame-options"]];
+    };
+    for (const [url, encoding] of [["/"], ["/contests/abc"], ["/api/login"], ["/sw.js"], ["/sw.js", "br"]]) {
+      const [csp, frame] = await policy(url!, encoding);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "connect-src 'self'",
+      ])
+        expect(csp, url).toContain(directive);
+      expect(frame, url).toBe("SAMEORIGIN");
+    }
+    for (const url of ["/assets/app-1.js", "/api/auth/user", "/api/nope"]) {
+      expect(await policy(url), url).toEqual(["default-src 'none';frame-ancestors 'none'", "DENY"]);
+    }
+    const api = await app.inject({ url: "/api/health" });
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(api.headers["strict-transport-security"]).toBeDefined();
+    expect(api.headers["x-xss-protection"]).toBeUndefined();
+  });
 
   it("caches hashed assets for good, and serves files added after start (a rebuild)", async () => {
     const asset = await app.inject({ url: "/assets/app-1.js" });

@@ -73,6 +73,7 @@ const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
 function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page: Page): FastifyReply {
   const vary = reply.getHeader("vary");
   reply
+    .asDocument()
     .type("text/html; charset=utf-8")
     .header("vary", vary === undefined ? "accept-encoding" : `${String(vary)}, accept-encoding`);
   const accepted = request?.headers["accept-encoding"];
@@ -155,6 +156,9 @@ function builtPage(root: string, recheckMs: number, transform: (html: string) =>
   };
 }
 
+/** Built files that are documents: pages, and the service worker (its policy governs its fetches). */
+const DOCUMENT_FILE = /(\.html|[/\\]sw\.js)(\.br|\.gz)?$/;
+
 /** A path that names a file (its last segment has an extension), not a screen of the app. */
 const FILE_PATH = /\.[^/]*$/;
 
@@ -179,6 +183,7 @@ export async function installClient(
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (DOCUMENT_FILE.test(file)) reply.asDocument();
       },
     });
   }

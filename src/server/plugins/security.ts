@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet from "helmet";
 import { forbidden } from "../errors";
 import { clientDist } from "./client";
@@ -59,13 +59,35 @@ function securityHeaderValues(): Record<string, string> {
   return headers;
 }
 
+/**
+ * What every response that is not a document carries (data, scripts, styles, images, errors): it
+ * runs nothing and is framed nowhere, so its policy allows nothing, and the headers that only a
+ * document reads (helmet's others) are left out. A few hundred bytes per answer instead of a
+ * kilobyte, for the server to write and every client to read (decision 043).
+ */
+export function resourceHeaderValues(document: Record<string, string>): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+    "cross-origin-resource-policy": document["cross-origin-resource-policy"]!,
+    "referrer-policy": document["referrer-policy"]!,
+    "strict-transport-security": document["strict-transport-security"]!,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  };
+}
+
 export async function installSecurity(app: FastifyInstance): Promise<void> {
   // Set through the reply, which writes them with the response's own headers in one go (cheaper
   // than helmet setting each on the raw response at every request: a few percent of a cached read).
-  const securityHeaders = securityHeaderValues();
+  const documentHeaders = securityHeaderValues();
+  const resourceHeaders = resourceHeaderValues(documentHeaders);
+  // A page, or the service worker (whose fetches its own policy governs), replaces them.
+  app.decorateReply("asDocument", function (this: FastifyReply) {
+    return this.headers(documentHeaders);
+  });
   // One callback hook for both: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(resourceHeaders);
     // A state-changing request from another site's page is refused (CSRF), whatever its cookies.
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || !origin) return done();
@@ -74,4 +96,11 @@ export async function installSecurity(app: FastifyInstance): Promise<void> {
       : `${request.protocol}://${request.host}`;
     done(origin !== own ? forbidden("Cross-site requests are not allowed.") : undefined);
   });
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** The headers of a document (an HTML page, the service worker): helmet's, with the app's policy. */
+    asDocument(): FastifyReply;
+  }
 }

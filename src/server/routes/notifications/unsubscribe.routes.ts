@@ -45,6 +45,7 @@ export async function unsubscribeRoutes(app: App) {
       const kind = KIND_NAMES[request.query.k];
       const action = `/api/notifications/unsubscribe?${new URLSearchParams(request.query)}`;
       return reply
+        .asDocument()
         .type("text/html; charset=utf-8")
         .send(
           page(
@@ -64,6 +65,7 @@ export async function unsubscribeRoutes(app: App) {
       await turnOffEmail(app.ctx.db, request.query.u, request.query.k);
       const kind = KIND_NAMES[request.query.k];
       return reply
+        .asDocument()
         .type("text/html; charset=utf-8")
         .send(
           page(
