@@ -713,19 +713,43 @@ async function bundles(): Promise<Row[]> {
   ];
 }
 
+/**
+ * The cores' time so far (/proc/stat's first line, in clock ticks): all of it, and the part the host
+ * gave to other machines while this one had work to run (steal). This machine is a virtual one on a
+ * shared host; its steal says how much of its two cores a run did not get.
+ */
+function coresTime(): { all: number; steal: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/).slice(1, 9);
+  const ticks = fields.map(Number);
+  return { all: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+}
+
+/** The share of the cores' time the host took (steal) since `from`. */
+function stealSince(from: { all: number; steal: number }): string {
+  const now = coresTime();
+  return pct((now.steal - from.steal) / Math.max(1, now.all - from.all));
+}
+
+const runStart = coresTime();
 const clientRows = await bundles();
 await buildServerIfStale();
 const sections: Section[] = [];
-if (ONLY_DB !== "postgres") sections.push(await runSection("pglite"));
+const measured = async (run: () => Promise<Section>) => {
+  const from = coresTime();
+  const section = await run();
+  section.notes.push(`The host took ${stealSince(from)} of the cores' time while this section ran (steal).`);
+  sections.push(section);
+};
+if (ONLY_DB !== "postgres") await measured(() => runSection("pglite"));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl && ONLY_DB !== "pglite") sections.push(await runSection("postgres", pgUrl));
+if (pgUrl && ONLY_DB !== "pglite") await measured(() => runSection("postgres", pgUrl));
 
 const machine = `${os.cpus().length} cores (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const out = [
   "# Performance",
   "",
   "Written by `npm run bench` (scripts/bench/); every run overwrites it. Budgets: issue 8.",
-  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback.`,
+  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback. The host took ${stealSince(runStart)} of the cores' time during the run (steal, /proc/stat: time this virtual machine had work to run and did not get).`,
   `The server at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}${process.env.BENCH_LOG_LEVEL ? "" : " (the default)"}, its log on a pipe that is read, as \`npm start\` runs it.`,
   "",
   "## Client",
