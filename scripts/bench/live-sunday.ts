@@ -299,6 +299,8 @@ interface RunResult {
   rss: { before: number[]; open: number[]; peak: number[]; hwm: number[] };
   setup: { loadMs: number; loadFailed: number[]; openMs: number; refused: number };
   clientCpuMs: number;
+  /** The page views' process: its CPU while they ran, and the views it started. */
+  viewsCpu: { ms: number; views: number };
 }
 
 /** Every page on one of the three screens in turn, both players of each contest. */
@@ -487,6 +489,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       rss,
       setup: { loadMs, loadFailed, openMs, refused },
       clientCpuMs: (used.user + used.system) / 1000,
+      viewsCpu: { ms: views.cpuMs, views: views.done.length },
     };
   } catch (error) {
     const gone = exits.flatMap((exit, i) => (exit ? [`server ${i + 1} exited (${exit})`] : []));
@@ -778,6 +781,7 @@ function runNotes(result: RunResult, d: Described, kind: "pglite" | "postgres", 
       `Page views alone (${CALIBRATION_MS / 1000} s before the first update): p50 ${ms(calibration.p50)}, p99 ${ms(calibration.p99)}, ${fmt(result.completed.calibration / (CALIBRATION_MS / 1000))} completed a second. ` +
       `${fmt(stats.events)} events, ${pct(withGames)} carrying the games' states${stats.mismatched ? ` (${fmt(stats.mismatched)} not the update expected)` : ""}; ${fmt(stats.grades)} grades events, ${fmt(stats.written)} queries written with the data they carried${stats.unpatched ? ` (${fmt(stats.unpatched)} weekly results patches with no list to patch, refetched if shown)` : ""}, ${fmt(stats.refetches)} refetches (${stats.refetchFailures.length ? `${fmt(stats.refetchFailures.length)} failed: ${tally(stats.refetchFailures)}; ` : ""}${fmt(stats.coalesced)} asked for again while under way, ${fmt(stats.cancelled)} cancelled by carried data)${stats.dropped ? `; ${fmt(stats.dropped)} streams dropped` : ""}. ` +
       `The feed's write read from the activity log for ${activity} of ${result.updates.length} updates (else the sync's response). ` +
+      `The page views' process: ${fmt(result.viewsCpu.ms / 1000)} s of CPU, ${(result.viewsCpu.ms / Math.max(1, result.viewsCpu.views)).toFixed(2)} ms a view (its requests sent and their answers read, on the server's two cores). ` +
       `This process (the pages; the page views run in their own): ${fmt(result.clientCpuMs / 1000)} s of CPU; patchGames (on one page in ten) ${stats.patchedPages ? ((stats.patchMs * 1000) / stats.patchedPages).toFixed(0) : 0} µs per page and event.`,
     "",
     perUpdateLine(result),

@@ -30,7 +30,7 @@ export interface ViewsConfig {
 }
 
 type Message = { start: ViewsConfig } | { stop: number };
-type Reply = { started: true } | { stopped: { done: ViewResult[]; unfinished: number[] } };
+type Reply = { started: true } | { stopped: { done: ViewResult[]; unfinished: number[]; cpuMs: number } };
 
 /** Page views scheduled by the clock (open loop), each timed from when it was due. */
 class PageViews {
@@ -48,7 +48,12 @@ class PageViews {
     this.clients = config.ports.map((port) => new Http(port, this.agent));
   }
 
+  /** This process's CPU since the views started (ms), read when they stop. */
+  cpuMs = 0;
+  private cpuAtStart: NodeJS.CpuUsage | undefined;
+
   start(): void {
+    this.cpuAtStart = process.cpuUsage();
     this.next = performance.now();
     this.timer = setInterval(() => {
       const now = performance.now();
@@ -72,6 +77,8 @@ class PageViews {
     ]);
     clearTimeout(timer);
     const unfinished = [...this.running.values()];
+    const used = process.cpuUsage(this.cpuAtStart);
+    this.cpuMs = (used.user + used.system) / 1000;
     this.stopped = true;
     for (const client of this.clients) client.abortAll();
     this.agent.destroy();
@@ -108,6 +115,8 @@ const local = (at: number) => at - performance.timeOrigin;
 export class PageViewsProcess {
   /** Once stopped: the views, with their times on this process's performance.now(). */
   done: ViewResult[] = [];
+  /** Once stopped: its CPU from the views' start to their stop (ms). */
+  cpuMs = 0;
 
   private constructor(private readonly child: ChildProcess) {}
 
@@ -127,7 +136,8 @@ export class PageViewsProcess {
   async stop(waitMs: number): Promise<number[]> {
     const reply = await this.ask({ stop: waitMs });
     if (!("stopped" in reply)) throw new Error("the page views' process did not stop");
-    const { done, unfinished } = reply.stopped;
+    const { done, unfinished, cpuMs } = reply.stopped;
+    this.cpuMs = cpuMs;
     this.done = done.map((view) => ({ ...view, at: local(view.at), end: local(view.end) }));
     return unfinished.map(local);
   }
@@ -165,7 +175,7 @@ if (process.send && process.argv[2] === "--child") {
       void views!.stop(message.stop).then((unfinished) => {
         const done = views!.done.map((view) => ({ ...view, at: epoch(view.at), end: epoch(view.end) }));
         // The parent ends this process once it has the answer (a disconnect here could lose it).
-        reply({ stopped: { done, unfinished: unfinished.map(epoch) } });
+        reply({ stopped: { done, unfinished: unfinished.map(epoch), cpuMs: views!.cpuMs } });
       });
     }
   });
