@@ -68,11 +68,13 @@ function defOf(options: { queryKey: readonly unknown[]; queryFn?: unknown }): Qu
       globalThis.fetch = original;
     }
   };
+  // The fetch never answers: the queryFn waits for good and is collected with its promises (an error
+  // here cost a stack trace and a chain of rejections per query, on the server's two cores).
   let url: string | undefined;
   void withFetch(((input: string | URL) => {
     url = String(input);
-    return Promise.reject(new Error("recorded"));
-  }) as typeof fetch).catch(() => undefined);
+    return new Promise<Response>(() => undefined);
+  }) as typeof fetch);
   if (!url) throw new Error(`No URL for ${JSON.stringify(options.queryKey)}`);
   const read = (body: string) =>
     withFetch((() => Promise.resolve(new Response(body, { status: 200 }))) as typeof fetch);

@@ -108,6 +108,9 @@ class PageViews {
   }
 }
 
+/** BENCH_VIEWS_PROFILE=<folder>: a V8 CPU profile of this process, written when it is ended. */
+const PROFILE = process.env.BENCH_VIEWS_PROFILE;
+
 const epoch = (at: number) => performance.timeOrigin + at;
 const local = (at: number) => at - performance.timeOrigin;
 
@@ -122,7 +125,7 @@ export class PageViewsProcess {
 
   static async start(config: ViewsConfig): Promise<PageViewsProcess> {
     const child = fork(import.meta.filename, ["--child"], {
-      execArgv: ["--import", "tsx"],
+      execArgv: ["--import", "tsx", ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       // Structured clone: a view not sent keeps its NaN times (JSON would make them null).
       serialization: "advanced",
@@ -166,6 +169,8 @@ if (process.send && process.argv[2] === "--child") {
   const reply = (message: Reply) => process.send!(message);
   // A parent gone (killed, crashed) leaves no views running.
   process.on("disconnect", () => process.exit(0));
+  // Ended by the parent: exits as a process does, so that a CPU profile is written.
+  process.on("SIGTERM", () => process.exit(0));
   process.on("message", (message: Message) => {
     if ("start" in message) {
       views = new PageViews(message.start);
