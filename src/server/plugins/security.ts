@@ -23,10 +23,10 @@ export function inlineScriptHashes(root = clientDist): string[] {
 }
 
 /**
- * The security headers helmet would set, worked out once: helmet's values depend on its options
- * only, so its middleware is run a single time against a recording response.
+ * A document's security headers, those helmet would set, worked out once: helmet's values depend on
+ * its options only, so its middleware is run a single time against a recording response.
  */
-function securityHeaderValues(): Record<string, string> {
+function documentHeaderValues(): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -65,7 +65,7 @@ function securityHeaderValues(): Record<string, string> {
  * document reads (helmet's others) are left out. A few hundred bytes per answer instead of a
  * kilobyte, for the server to write and every client to read (decision 043).
  */
-export function resourceHeaderValues(document: Record<string, string>): Record<string, string> {
+function resourceHeaderValues(document: Record<string, string>): Record<string, string> {
   return {
     "content-security-policy": "default-src 'none';frame-ancestors 'none'",
     "cross-origin-resource-policy": document["cross-origin-resource-policy"]!,
@@ -79,13 +79,13 @@ export function resourceHeaderValues(document: Record<string, string>): Record<s
 export async function installSecurity(app: FastifyInstance): Promise<void> {
   // Set through the reply, which writes them with the response's own headers in one go (cheaper
   // than helmet setting each on the raw response at every request: a few percent of a cached read).
-  const documentHeaders = securityHeaderValues();
+  const documentHeaders = documentHeaderValues();
   const resourceHeaders = resourceHeaderValues(documentHeaders);
   // A page, or the service worker (whose fetches its own policy governs), replaces them.
   app.decorateReply("asDocument", function (this: FastifyReply) {
     return this.headers(documentHeaders);
   });
-  // One callback hook for both: no promise per request.
+  // One callback hook for the headers and the check: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(resourceHeaders);
     // A state-changing request from another site's page is refused (CSRF), whatever its cookies.
