@@ -45,7 +45,14 @@ describe("serving the client", () => {
       const response = await app.inject({ url, headers: { "accept-encoding": encoding } });
       return [response.headers["content-security-policy"], response.headers["x-frame-options"]];
     };
-    for (const [url, encoding] of [["/"], ["/contests/abc"], ["/api/login"], ["/sw.js"], ["/sw.js", "br"]]) {
+    for (const [url, encoding] of [
+      ["/"],
+      ["/contests/abc"],
+      ["/api/login"],
+      ["/index.html"],
+      ["/sw.js"],
+      ["/sw.js", "br"],
+    ]) {
       const [csp, frame] = await policy(url!, encoding);
       for (const directive of [
         "default-src 'self'",
