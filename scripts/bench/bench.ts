@@ -12,9 +12,9 @@
 // BENCH_SERVER_LOG=<file> keeps the servers' request logs there.
 // BENCH_NODE_OPTIONS="--trace-gc" adds node options to the live Sunday's servers.
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
-// Chrome DevTools or scripts/bench/profile-summary.mjs), BENCH_VIEWS_PROFILE=<folder> one of the live
-// Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency
-// percentiles (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
+// Chrome DevTools or scripts/bench/profile-summary.mjs); BENCH_VIEWS_PROFILE=<folder> one of the
+// live Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency percentiles
+// (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";

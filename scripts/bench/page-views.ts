@@ -35,6 +35,9 @@ type Reply = { started: true } | { stopped: { done: ViewResult[]; unfinished: nu
 /** Page views scheduled by the clock (open loop), each timed from when it was due. */
 class PageViews {
   readonly done: ViewResult[] = [];
+  /** This process's CPU since the views started (ms), read when they stop. */
+  cpuMs = 0;
+  private cpuAtStart: NodeJS.CpuUsage | undefined;
   private timer: NodeJS.Timeout | undefined;
   private next = 0;
   private count = 0;
@@ -47,10 +50,6 @@ class PageViews {
   constructor(private readonly config: ViewsConfig) {
     this.clients = config.ports.map((port) => new Http(port, this.agent));
   }
-
-  /** This process's CPU since the views started (ms), read when they stop. */
-  cpuMs = 0;
-  private cpuAtStart: NodeJS.CpuUsage | undefined;
 
   start(): void {
     this.cpuAtStart = process.cpuUsage();
