@@ -6,7 +6,6 @@
 // BENCH_LIVE_SECONDS shortens it while working on it (120 by default: 12 updates); BENCH_LIVE_PAGES
 // opens fewer pages (10,000 by default).
 import type { ChildProcess } from "node:child_process";
-import http from "node:http";
 import { writeFileSync } from "node:fs";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pg from "pg";
@@ -354,7 +353,6 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
   });
   const base = servers[0]!.base;
   const admin = `fp_session=${data.tokens[0]}`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let pages: OpenPages | undefined;
   let views: PageViewsProcess | undefined;
   let backends: Backends | undefined;
@@ -382,7 +380,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       const state = gameAt(u - 1, UPDATES, probe);
       return { id: week[probe]!.id, homeScore: state.home, awayScore: state.away, clock: state.clock };
     });
-    const pageClients = servers.map((server) => new Http(server.port, agent));
+    const pageClients = servers.map((server) => new Http(server.port));
     pages = new OpenPages(specs, pageClients, (i) => i % instances, UPDATES + 1, probes);
     tools.log(`live Sunday: ${fmt(PAGES)} pages`);
     let started = performance.now();
@@ -503,7 +501,6 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     pages?.close();
     await backends?.stop();
     views?.kill();
-    agent.destroy();
     for (const server of servers) await tools.stopChild(server.child);
     await standIn.stop();
   }

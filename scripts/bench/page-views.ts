@@ -4,7 +4,6 @@
 // driven over IPC (start, stop); times are sent as epoch ms (performance.timeOrigin + now), which
 // the parent turns back into its own performance.now().
 import { fork, type ChildProcess } from "node:child_process";
-import http from "node:http";
 import { Http, PAGE_KINDS, viewPage, type PageKind, type PageSpec } from "./live-pages";
 
 export interface ViewResult {
@@ -44,11 +43,10 @@ class PageViews {
   private stopped = false;
   /** The views running, by when each was due. */
   private readonly running = new Map<Promise<void>, number>();
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   private readonly clients: Http[];
 
   constructor(private readonly config: ViewsConfig) {
-    this.clients = config.ports.map((port) => new Http(port, this.agent));
+    this.clients = config.ports.map((port) => new Http(port));
   }
 
   start(): void {
@@ -80,7 +78,6 @@ class PageViews {
     this.cpuMs = (used.user + used.system) / 1000;
     this.stopped = true;
     for (const client of this.clients) client.abortAll();
-    this.agent.destroy();
     return unfinished;
   }
 
