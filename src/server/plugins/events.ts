@@ -302,6 +302,11 @@ export class EventHub {
     // The contests a final graded are looked up while the score goes out, not before it: the score
     // needs none of them, and every page waited for that statement over the final's picks.
     const graded = notice.graded ?? [];
+    // The games as committed, before the grades are made with them: this notice comes after the
+    // commit, but this instance's clear of the games (fp_cache's notice, on a connection of its own,
+    // or the writer's `scoresCommitted`) may come after it, and a final's grades then carried its
+    // game as it was before (upcoming, no score) beside its graded picks.
+    if (graded.length) cache.clearOnly("games");
     const lookup = graded.length
       ? standingsMovedBy(this.ctx, notice).then(
           (moved): { moved: StandingsMoved } | { error: unknown } => ({ moved }),
