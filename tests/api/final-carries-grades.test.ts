@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriedBy } from "../../src/client/lib/live-updates";
 import type { CarriedQuery, LiveEvent } from "../../src/contracts/events";
+import type { Game } from "../../src/contracts/games";
 import { readCache } from "../../src/server/db/read-cache";
 import type { ContestResultsData } from "../../src/server/repositories/contest-results.repository";
 import type { PickingState } from "../../src/server/repositories/picks.repository";
@@ -31,6 +32,7 @@ const week12 = recorded("2025-week-12-before-kickoff.json");
 standIn.setWeek(2025, 12, week12);
 const BUF_HOU = "401772946";
 const PIT_CHI = "401772780";
+const CAR_SF = "401772820";
 const event = (id: string) => week12.events.find((candidate: EspnEvent) => candidate.id === id)!;
 
 const week = feedWeek12(app);
@@ -218,6 +220,42 @@ describe("a final's event", () => {
     expect(picks.every((pick) => pick.result !== "pending")).toBe(true);
     cache.clear();
     expect(await weeklyOf()).toBe(fromMemory);
+  });
+
+  it("carries the game as committed when this instance's clear of the games comes after the event", async () => {
+    // Bob and Carol pick Monday night's CAR @ SF, and Bob's standings are read: the season's games
+    // are in memory as they are before the final.
+    const contest = await newContest(bob, carol);
+    const carSf = await gameOf("CAR", "SF");
+    await pickBoth(contest, bob, carol, carSf.id);
+    const ofBob = await open(bob);
+    expect((await as(bob).get(`/api/contests/${contest}/weekly-results`)).statusCode).toBe(200);
+
+    // The clears of the games that the final's sync sends (fp_cache's notice, `scoresCommitted`)
+    // come only after the event has gone out: nothing orders fp_cache's connection and fp_events'.
+    const cache = readCache(app.ctx.database);
+    const clearOnly = cache.clearOnly.bind(cache);
+    let late = 0;
+    cache.clearOnly = (topic) => {
+      if (topic === "games" && !new Error().stack!.includes("broadcastScores")) late += 1;
+      else clearOnly(topic);
+    };
+    let toBob: LiveEvent;
+    try {
+      clock.set("2025-11-25T05:00:00Z");
+      vary.final(event(CAR_SF), 20, 31);
+      await sync();
+      toBob = await gradesEvent(ofBob);
+    } finally {
+      cache.clearOnly = clearOnly;
+    }
+    expect(late).toBeGreaterThan(0);
+    clearOnly("games");
+
+    const weekly = carriedBy(toBob).find(({ key }) => key[1] === contest && key[2] === "weekly-results")!;
+    const [week12] = weekly.value as { player1Picks: { game: Game }[] }[];
+    expect(week12!.player1Picks[0]!.game).toMatchObject({ status: "final", awayScore: 20, homeScore: 31 });
+    await expectAnswers(bob, toBob);
   });
 
   it("lets a contest's weekly results go when a graded game has a pick of it outside the week read again", async () => {
