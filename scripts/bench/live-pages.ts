@@ -117,12 +117,14 @@ export interface Answer {
 }
 
 /** A GET under way: its answer, and how to end it first (it then answers status 0). */
-export interface Sent {
+interface Sent {
   cancel: () => void;
   answer: Promise<Answer>;
 }
 
 const FAILED: Answer = { status: 0, body: "" };
+/** Keep-alive connections to a server, at most (a flood of requests queues in the client). */
+const CONNECTIONS = 256;
 
 /**
  * GETs over a pool of keep-alive connections to one server; a failed connection answers status 0.
@@ -134,11 +136,8 @@ export class Http {
   private readonly pool: Pool;
   private closed = false;
 
-  constructor(
-    readonly port: number,
-    connections = 256,
-  ) {
-    this.pool = new Pool(`http://127.0.0.1:${port}`, { connections });
+  constructor(readonly port: number) {
+    this.pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS });
   }
 
   /** Ends every request still waiting or running, and sends no more (they answer status 0). */
@@ -170,10 +169,7 @@ export class Http {
         headers: { cookie, accept, "accept-encoding": "gzip, deflate, br" },
         signal,
       })
-      .then(
-        async (response) => ({ status: response.statusCode, body: await response.body.text() }),
-        () => FAILED,
-      )
+      .then(async (response) => ({ status: response.statusCode, body: await response.body.text() }))
       .catch(() => FAILED);
   }
 }

@@ -235,9 +235,9 @@ describe("a final's event", () => {
     // come only after the event has gone out: nothing orders fp_cache's connection and fp_events'.
     const cache = readCache(app.ctx.database);
     const clearOnly = cache.clearOnly.bind(cache);
-    let late = 0;
+    let held = 0;
     cache.clearOnly = (topic) => {
-      if (topic === "games" && !new Error().stack!.includes("broadcastScores")) late += 1;
+      if (topic === "games" && !new Error().stack!.includes("broadcastScores")) held += 1;
       else clearOnly(topic);
     };
     let toBob: LiveEvent;
@@ -249,7 +249,7 @@ describe("a final's event", () => {
     } finally {
       cache.clearOnly = clearOnly;
     }
-    expect(late).toBeGreaterThan(0);
+    expect(held).toBeGreaterThan(0);
     clearOnly("games");
 
     const weekly = carriedBy(toBob).find(({ key }) => key[1] === contest && key[2] === "weekly-results")!;
