@@ -5,6 +5,8 @@ import { activity, outbox } from "../../src/server/db/schema";
 import { recordActivities } from "../../src/server/repositories/activity.repository";
 import { EVENTS_CHANNEL } from "../../src/server/repositories/events.repository";
 import { notifyAll, type Notice } from "../../src/server/services/notify";
+import { currentSeasonWeek } from "../../src/server/services/season.service";
+import { announceAfterGrading } from "../../src/server/services/week-settled";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob, signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
@@ -178,6 +180,30 @@ describe("a grading that settles several contests' weeks at once", () => {
     expect((await final(3, 3, 30)).statusCode).toBe(200);
     expect(await settledLines(ids)).toHaveLength(3);
     expect(await settledRows()).toHaveLength(rows.length);
+  });
+});
+
+describe("a grading that settles no week", () => {
+  it("opens no transaction to look (on PGlite one holds every statement), and the last final tells", async () => {
+    const id = await acceptedContest(app, carol, dave);
+    expect((await pick(carol, id, [4, 5])).statusCode).toBe(201);
+    expect((await pick(dave, id, [6, 7])).statusCode).toBe(201);
+    for (const n of [4, 5, 6]) expect((await final(n, 30, 3)).statusCode).toBe(200);
+    expect(await settledLines([id])).toEqual([]);
+
+    const season = await currentSeasonWeek(app.ctx);
+    const transaction = vi.spyOn(app.ctx.db, "transaction");
+    try {
+      // Game 6 graded again: the week still waits for game 7, and nothing is opened to say so.
+      await announceAfterGrading(app.ctx, [week1[6]!.id], season);
+      expect(transaction).not.toHaveBeenCalled();
+      expect(await settledLines([id])).toEqual([]);
+    } finally {
+      transaction.mockRestore();
+    }
+    // Game 7's final settles it: told once, in the transaction that checks it again.
+    expect((await final(7, 30, 3)).statusCode).toBe(200);
+    expect(await settledLines([id])).toHaveLength(1);
   });
 });
 

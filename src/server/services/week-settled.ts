@@ -28,32 +28,32 @@ export function resultLine(outcome: WeekOutcome, player: "player1" | "player2"):
 }
 
 /**
- * After grading (inside its transaction): each contest week with picks on these games that is now
- * settled tells both players its result, once (`announceWeeks`).
+ * The contest weeks with picks on these games and none left to grade: those a grading may have
+ * settled. A week with a pick not graded yet is not settled: a Sunday's first finals grade thousands
+ * of weeks and settle few, whose standings data alone is then read (one plain read per batch: the
+ * same test as one statement with NOT EXISTS took PGlite 1.8 s on a crowded Sunday).
  */
-export async function announceSettledWeeks(
-  ctx: AppContext,
-  tx: Executor,
+async function weeksMaybeSettled(
+  db: Executor,
   gameIds: readonly string[],
-  season: SeasonWeek,
-): Promise<number> {
-  if (gameIds.length === 0) return 0;
-  const touched = await weeksWithPicksOn(tx, gameIds);
-  // A week with a pick not graded yet is not settled: a Sunday's first finals grade thousands of
-  // weeks and settle few, whose standings data alone is then read (one plain read per batch: the
-  // same test as one statement with NOT EXISTS took PGlite 1.8 s on a crowded Sunday).
+): Promise<{ contestId: string; week: number }[]> {
+  const touched = await weeksWithPicksOn(db, gameIds);
   const pending = new Set<string>();
   for (const batch of slices([...new Set(touched.map((row) => row.contestId))], SWEEP_BATCH)) {
-    for (const key of await weeksWithPendingPicks(tx, batch, weekNumbers(touched))) pending.add(key);
+    for (const key of await weeksWithPendingPicks(db, batch, weekNumbers(touched))) pending.add(key);
   }
-  const weeks = touched.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
-  return announceWeeks(ctx, tx, weeks, season);
+  return touched.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
 }
 
 /**
  * Once a grading has committed: tells the players of the weeks it settled, in a transaction of its
  * own, so the grading's commit (and the live scores it announces) never waits for the notices. A
  * failure here leaves the grading as it is: the sweep (below) tells them within ten minutes.
+ * The weeks it may have settled are read first, outside the transaction: a final's grades touch
+ * thousands of weeks in a dozen statements, and on PGlite a transaction holds the one connection,
+ * so every page view's statement waited for all of them (300 ms after a Sunday's final, decision
+ * 045). Most finals settle nothing and open no transaction; those that do are checked again in it
+ * (`announceWeeks` reads each week's standings and tells only the settled ones, once).
  */
 export async function announceAfterGrading(
   ctx: AppContext,
@@ -62,7 +62,9 @@ export async function announceAfterGrading(
 ): Promise<void> {
   if (gameIds.length === 0) return;
   try {
-    const told = await ctx.db.transaction((tx) => announceSettledWeeks(ctx, tx, gameIds, season));
+    const weeks = await weeksMaybeSettled(ctx.db, gameIds);
+    if (weeks.length === 0) return;
+    const told = await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
     if (told > 0) ctx.mailer.kick();
   } catch {
     // Left to the sweep.
