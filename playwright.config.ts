@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serverNodeOptions } from "./scripts/build-server.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -45,10 +44,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      // The server's bundle as `npm start` runs it on PGlite (its node options: serverNodeOptions),
+      // The server's bundle as `npm start` runs it on PGlite (no node options: serverNodeOptions),
       // built afresh from the sources (the bundle carries most dependencies: scripts/build-server.mjs);
       // a fresh embedded database each run; the clock fixed on the eve of the 2025 season.
-      command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node ${serverNodeOptions(false).join(" ")} dist/server/main.js`,
+      command: `node scripts/build-server.mjs && rm -rf .tmp/e2e-data-${port} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -75,7 +74,7 @@ export default defineConfig({
     {
       // A second app with the live data feed on (polling the stand-in every 5 s) and the real clock,
       // for the feed's browser test alone; the other tests' app keeps the feed off.
-      command: `rm -rf .tmp/e2e-data-${feedAppPort} && node ${serverNodeOptions(false).join(" ")} dist/server/main.js`,
+      command: `rm -rf .tmp/e2e-data-${feedAppPort} && node dist/server/main.js`,
       url: `${feedAppURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -14,17 +14,6 @@ const root = path.resolve(import.meta.dirname, "..");
 export const serverBundle = path.join(root, "dist/server/main.js");
 
 /**
- * V8's collector, on both databases (decision 045). Without a memory reducer: on a server under
- * steady load it still started collections that shrink the heap (`(reduce)` in --trace-gc), which
- * compact every page of it; with the live Sunday's 300–450 MB that held the server's thread and
- * both cores 0.3–0.6 s, every page view meanwhile waiting (40–90 of them over 50 ms each time, in
- * most runs). The heap instead grows to 1.5 times what the last collection left live before the next
- * one (V8 picks 1.1 to 4 times itself): memory stays bounded without a reducer, and the ordinary
- * collections, which compact only the pages that need it, held no page view.
- */
-const COLLECTOR = ["--no-memory-reducer", "--heap-growing-percent=50"];
-
-/**
  * Node's options for the server. On PostgreSQL its JavaScript heap is held to SERVER_HEAP_MB (default
  * 1024), so V8 collects garbage before the process grows past it (without a limit it lets the heap
  * grow to a few times what is live); the read caches take a share of it (src/server/db/read-cache.ts).
@@ -40,9 +29,7 @@ const COLLECTOR = ["--no-memory-reducer", "--heap-growing-percent=50"];
  * 0.5–1 s with the live Sunday's 300 MB, every page view waiting meanwhile (decision 040).
  */
 export function serverNodeOptions(onPostgres) {
-  return onPostgres
-    ? [...COLLECTOR, `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`]
-    : COLLECTOR;
+  return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : [];
 }
 
 /** Whether `npm start` will use PostgreSQL: DATABASE_URL in the environment or in .env. */
