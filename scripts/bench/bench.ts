@@ -11,6 +11,8 @@
 // first row otherwise meets the server's first reminders pass (every contest's week read).
 // BENCH_SERVER_LOG=<file> keeps the servers' request logs there.
 // BENCH_NODE_OPTIONS="--trace-gc" adds node options to the live Sunday's servers.
+// BENCH_VIEWS_DUMP=<file> writes the live Sunday's page views and updates there (the last run's, when
+// it has several); scripts/bench/views-dump-summary.mjs tells where the slow views fall.
 // BENCH_PROFILE=<folder> writes a V8 CPU profile of each server run there (.cpuprofile, for
 // Chrome DevTools or scripts/bench/profile-summary.mjs); BENCH_VIEWS_PROFILE=<folder> one of the
 // live Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency percentiles

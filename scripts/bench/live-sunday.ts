@@ -452,13 +452,16 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     const used = process.cpuUsage(clientCpu);
     const between = (from: number, to: number) => (time: number) => time >= from && time < to;
     const due = between(runAt, endAt);
-    // BENCH_VIEWS_DUMP=<file>: every view of the run (when due and how long, from the run's start)
-    // and every update's write, to see where the slow views fall.
+    // BENCH_VIEWS_DUMP=<file>: every view (when due and how long, from the run's start: the views
+    // alone before it at negative times), every update's write, and the run's start as a wall-clock
+    // time, to set beside a server's --trace-gc or a sampler's log. Where the slow views fall:
+    // scripts/bench/views-dump-summary.mjs.
     if (process.env.BENCH_VIEWS_DUMP) {
       const dump = {
+        runEpoch: performance.timeOrigin + runAt,
         updates: updates.map((update) => ({ at: update.writtenAt - runAt, finals: update.finals })),
         views: views.done
-          .filter((view) => due(view.at))
+          .filter((view) => view.at >= calibrationAt && view.at < endAt)
           .map((view) => [Math.round(view.at - runAt), view.ms, view.kind]),
       };
       writeFileSync(process.env.BENCH_VIEWS_DUMP, JSON.stringify(dump));
