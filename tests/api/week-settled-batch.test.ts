@@ -194,7 +194,7 @@ describe("a grading that settles no week", () => {
     const season = await currentSeasonWeek(app.ctx);
     const transaction = vi.spyOn(app.ctx.db, "transaction");
     try {
-      // Game 6 graded again: the week still waits for game 7, and nothing is opened to say so.
+      // Game 6's grading looked at again: the week still waits for game 7, and nothing is opened.
       await announceAfterGrading(app.ctx, [week1[6]!.id], season);
       expect(transaction).not.toHaveBeenCalled();
       expect(await settledLines([id])).toEqual([]);
