@@ -27,22 +27,20 @@ export function resultLine(outcome: WeekOutcome, player: "player1" | "player2"):
   return `${won ? "You won" : "You lost"} ${score}${pot}`;
 }
 
+type ContestWeek = { contestId: string; week: number };
+
 /**
- * The contest weeks with picks on these games and none left to grade: those a grading may have
- * settled. A week with a pick not graded yet is not settled: a Sunday's first finals grade thousands
- * of weeks and settle few, whose standings data alone is then read (one plain read per batch: the
- * same test as one statement with NOT EXISTS took PGlite 1.8 s on a crowded Sunday).
+ * Of these contest weeks, those with no pick left to grade: the only ones that may be settled. A
+ * week with a pick not graded yet is not settled: a Sunday's first finals grade thousands of weeks
+ * and settle few, whose standings data alone is then read (one plain read per batch of contests:
+ * the same test as one statement with NOT EXISTS took PGlite 1.8 s on a crowded Sunday).
  */
-async function weeksMaybeSettled(
-  db: Executor,
-  gameIds: readonly string[],
-): Promise<{ contestId: string; week: number }[]> {
-  const touched = await weeksWithPicksOn(db, gameIds);
+async function withNoPickPending(db: Executor, weeks: readonly ContestWeek[]): Promise<ContestWeek[]> {
   const pending = new Set<string>();
-  for (const batch of slices([...new Set(touched.map((row) => row.contestId))], SWEEP_BATCH)) {
-    for (const key of await weeksWithPendingPicks(db, batch, weekNumbers(touched))) pending.add(key);
+  for (const batch of slices([...new Set(weeks.map((row) => row.contestId))], SWEEP_BATCH)) {
+    for (const key of await weeksWithPendingPicks(db, batch, weekNumbers(weeks))) pending.add(key);
   }
-  return touched.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
+  return weeks.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
 }
 
 /**
@@ -62,7 +60,7 @@ export async function announceAfterGrading(
 ): Promise<void> {
   if (gameIds.length === 0) return;
   try {
-    const weeks = await weeksMaybeSettled(ctx.db, gameIds);
+    const weeks = await withNoPickPending(ctx.db, await weeksWithPicksOn(ctx.db, gameIds));
     if (weeks.length === 0) return;
     const told = await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
     if (told > 0) ctx.mailer.kick();
@@ -101,14 +99,9 @@ export async function sweepSettledWeeks(
         .filter((candidate) => candidate >= contest.startWeek)
         .map((candidate) => ({ contestId: contest.id, week: candidate }));
     });
-    // A week with a pick not graded yet is not settled: most current weeks, read in one statement
-    // instead of each contest's standings data (a crowd's server sweeps in the middle of a Sunday).
-    const pending = await weeksWithPendingPicks(
-      ctx.db,
-      batch.map((contest) => contest.id),
-      weekNumbers(candidates),
-    );
-    const weeks = candidates.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
+    // Most current weeks have a pick not graded yet: read in one statement instead of each
+    // contest's standings data (a crowd's server sweeps in the middle of a Sunday).
+    const weeks = await withNoPickPending(ctx.db, candidates);
     if (weeks.length > 0) told += await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
     // Requests that arrived meanwhile go first (with the database on this thread its answers are
     // microtasks).
