@@ -260,17 +260,24 @@ describe("a final's event", () => {
 
   it("lets a contest's weekly results go when a graded game has a pick of it outside the week read again", async () => {
     const remake = weeklyAfterFinal(app.ctx, ["g-final"]);
-    const list = (gameId: string) => ({ heads: ['{"id":"p",'], gameIds: [gameId] });
-    const old = (key: string, gameId: string) => ({ picksJson: new Map([[key, list(gameId)]]) });
-    const fresh = { cacheBytes: 0 } as unknown as ContestResultsData;
-    const week = { week: 12, state: { contest: { season: 2025 }, held: [] } as unknown as PickingState };
-    expect(await remake(old("11|u1", "g-final"), fresh, week)).toBeUndefined();
-    // Week 12's own picks are read again; another week's on other games stay as they were.
-    const kept = (await remake(old("11|u1", "g-other"), fresh, week)) as { picksJson: Map<string, unknown> };
-    expect([...kept.picksJson.keys()]).toEqual(["11|u1"]);
-    const replaced = (await remake(old("12|u1", "g-final"), fresh, week)) as {
-      picksJson: Map<string, unknown>;
+    type Lists = { picksJson: { text: string; gameIds: string[]; starts: Uint32Array } };
+    // One pick of player 1's in `week`, on `gameId`: a contest's picks as weekly results hold them
+    // (`PickLists`, picks.service.ts), week `w`'s list of player `p` at starts[2w + p].
+    const old = (week: number, gameId: string) => {
+      const starts = new Uint32Array(2 * (week + 1) + 1).fill(1, 2 * week + 1);
+      return { picksJson: { text: '{"id":"p",', ends: Uint32Array.of(10), gameIds: [gameId], starts } };
     };
-    expect(replaced.picksJson.size).toBe(0);
+    const fresh = {
+      cacheBytes: 0,
+      contest: { player1Id: "u1", player2Id: "u2" },
+    } as unknown as ContestResultsData;
+    const week = { week: 12, state: { contest: { season: 2025 }, held: [] } as unknown as PickingState };
+    expect(await remake(old(11, "g-final"), fresh, week)).toBeUndefined();
+    // Week 12's own picks are read again; another week's on other games stay as they were.
+    const kept = (await remake(old(11, "g-other"), fresh, week)) as Lists;
+    expect(kept.picksJson).toMatchObject({ text: '{"id":"p",', gameIds: ["g-other"] });
+    expect(kept.picksJson.starts[2 * 11 + 1]! - kept.picksJson.starts[2 * 11]!).toBe(1);
+    const replaced = (await remake(old(12, "g-final"), fresh, week)) as Lists;
+    expect(replaced.picksJson).toMatchObject({ text: "", gameIds: [] });
   });
 });

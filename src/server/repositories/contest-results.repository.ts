@@ -105,13 +105,42 @@ type ResultsRow = {
 export const resultsBytes = (row: { tallies: unknown[]; agreed: unknown[]; extras: unknown[] }) =>
   2_800 + 120 * row.tallies.length + 60 * row.agreed.length + 300 * row.extras.length;
 
+/**
+ * A pick's result as one string shared by every pick: a result read from the database is a string of
+ * its own, and the contests in memory hold hundreds of thousands of tallies (issue 19, decision 046).
+ */
+const RESULT_WORDS: Readonly<Record<PickRow["result"], PickRow["result"]>> = {
+  win: "win",
+  loss: "loss",
+  push: "push",
+  pending: "pending",
+};
+const sharedResult = (result: string): PickRow["result"] =>
+  RESULT_WORDS[result as PickRow["result"]] ?? (result as PickRow["result"]);
+
+/**
+ * A player's id as the contest's own string where it is one of its players: each tally's would be a
+ * string of its own (a JSON value, or a cut of the contest's whole text of picks, which it would keep
+ * in memory), ~37 tallies a contest.
+ */
+function sharedPlayerId(userId: string, players: { player1Id: string; player2Id: string | null }): string {
+  if (userId === players.player1Id) return players.player1Id;
+  if (userId === players.player2Id) return players.player2Id;
+  return userId;
+}
+
 function toData(row: ResultsRow): ContestResultsData {
   const contestId = row.contest.id;
   return {
     cacheBytes: resultsBytes(row),
     contest: row.contest,
     agreed: row.agreed.map(([fromWeek, amount]) => ({ fromWeek, amount })),
-    tallies: row.tallies.map(([week, userId, result, count]) => ({ week, userId, result, count })),
+    tallies: row.tallies.map(([week, userId, result, count]) => ({
+      week,
+      userId: sharedPlayerId(userId, row.contest),
+      result: sharedResult(result),
+      count,
+    })),
     extras: row.extras.map(([week, gameId, gameDate, status, pickers]) => ({
       contestId,
       week,
@@ -254,26 +283,25 @@ function pickHeadsFromText(text: string): PickHead[] {
 }
 
 /**
- * Per week, player and result, how many of these picks: the tallies `talliesOf` reads. A tally's
- * player is the contest's own text of that id where it is one of its players: the pick's is cut from
- * the contest's whole text of picks, which it would keep in memory with the tallies.
+ * Per week, player and result, how many of these picks: the tallies `talliesOf` reads, with the
+ * contest's own player ids and the shared result words.
  */
 function talliesFrom(
   list: readonly PickHead[],
   players: { player1Id: string; player2Id: string | null },
 ): ContestResultsData["tallies"] {
-  const own = (userId: string) =>
-    userId === players.player1Id
-      ? players.player1Id
-      : userId === players.player2Id
-        ? players.player2Id
-        : userId;
   const byKey = new Map<string, ContestResultsData["tallies"][number]>();
   for (const { week, userId, result } of list) {
     const key = `${week}|${userId}|${result}`;
     const tally = byKey.get(key);
     if (tally) tally.count += 1;
-    else byKey.set(key, { week, userId: own(userId), result, count: 1 });
+    else
+      byKey.set(key, {
+        week,
+        userId: sharedPlayerId(userId, players),
+        result: sharedResult(result),
+        count: 1,
+      });
   }
   return [...byKey.values()];
 }

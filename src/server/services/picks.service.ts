@@ -453,11 +453,38 @@ export async function bothPlayersPicksJson(
 /** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
 interface WeeklyData extends ContestResultsData {
   /**
-   * Per week and player ("week|userId"), each pick serialized up to its game ("…,\"game\":"), and
-   * the game's id: the games are spliced in at each request from the games' own JSON, so a live
-   * score clears no contest (issue 19).
+   * Each pick serialized up to its game ("…,\"game\":") and the game's id, by week and player: the
+   * games are spliced in at each request from the games' own JSON, so a live score clears no contest
+   * (issue 19).
    */
-  picksJson: ReadonlyMap<string, { heads: string[]; gameIds: string[] }>;
+  picksJson: PickLists;
+}
+
+/**
+ * A contest's picks as weekly results send them, held compactly (issue 19, decisions 041 and 046):
+ * every pick's head in one text, grouped by week and player (player 1's, then player 2's) in the
+ * order read; where each head ends in it; each pick's game id (one string per game, shared by every
+ * contest); where each list begins. A handful of objects a contest: a full collection of the heap
+ * marks each object, and lists of their own (a key, an entry, two arrays and a cut of the text per
+ * pick) made 650,000 of them for the bench's contests.
+ */
+interface PickLists {
+  readonly text: string;
+  /** Where pick `i`'s head ends in `text`; it begins where the one before ends. */
+  readonly ends: Uint32Array;
+  readonly gameIds: readonly string[];
+  /** The list of week `w` and player `p` (0, 1) is picks [starts[2w + p], starts[2w + p + 1]). */
+  readonly starts: Uint32Array;
+}
+
+/** A player of a contest as `PickLists` orders them, or undefined: not one of its players. */
+function playerIndex(
+  contest: { player1Id: string; player2Id: string | null },
+  userId: string | null,
+): 0 | 1 | undefined {
+  if (userId === null) return undefined;
+  if (userId === contest.player1Id) return 0;
+  return userId === contest.player2Id ? 1 : undefined;
 }
 
 /**
@@ -466,32 +493,36 @@ interface WeeklyData extends ContestResultsData {
  */
 function addPicksJson(
   out: string[],
-  data: WeeklyData,
+  lists: PickLists,
   gamesJson: ReadonlyMap<string, string>,
   week: number,
-  userId: string | null,
+  player: 0 | 1 | undefined,
 ): void {
-  const list = data.picksJson.get(`${week}|${userId}`);
   out.push("[");
-  list?.heads.forEach((head, at) =>
-    out.push(at === 0 ? "" : ",", head, gamesJson.get(list.gameIds[at]!)!, "}"),
-  );
+  const slot = 2 * week + (player ?? 0);
+  if (player !== undefined && slot + 1 < lists.starts.length) {
+    const { text, ends, gameIds, starts } = lists;
+    for (let at = starts[slot]!; at < starts[slot + 1]!; at += 1) {
+      out.push(
+        at === starts[slot] ? "" : ",",
+        text.slice(at === 0 ? 0 : ends[at - 1], ends[at]),
+        gamesJson.get(gameIds[at]!)!,
+        "}",
+      );
+    }
+  }
   out.push("]");
 }
 
 /**
- * A weekly data's share of memory (`cacheBytes`) beside its results data's: a pick's head (its own
- * text, ~330 bytes, and its place in a list) and each list's entry. Measured as the heap grown by
- * 2,000 contests of the bench's data set (44 picks in 22 lists each, with their results data): 28.5 kB
- * a contest, this 29.6 kB.
+ * A weekly data's share of memory (`cacheBytes`) beside its results data's: its text (one byte a
+ * character: a pick's JSON is ASCII), each pick's end and game id, the lists' starts, the objects.
  */
-const picksBytes = (picks: number, lists: number) => 420 * picks + 220 * lists;
+const picksBytes = (lists: PickLists) =>
+  lists.text.length + 12 * lists.ends.length + 4 * lists.starts.length + 400;
 
-/** A pick's head and its game's id, in its list. */
-type HeadEntry = { key: string; head: string; gameId: string };
-
-/** Between heads in `compactLists`' one text: no JSON text holds it unescaped. */
-const HEAD_SEPARATOR = "\x1e";
+/** A pick's head and its game's id, in the list of its week and player (`PickLists`). */
+type HeadEntry = { week: number; player: 0 | 1; head: string; gameId: string };
 
 /** Game ids as one string each (`compactLists`): a season has a few hundred games. */
 const gameIdTexts = new Map<string, string>();
@@ -508,44 +539,40 @@ function ownGameId(id: string): string {
 }
 
 /**
- * Picks' heads grouped into their lists (`${week}|${userId}`, in the order met), held compactly: a
- * contest's picks read from the database are cut from one text with each pick's week, player and
- * result, which a cut keeps in memory whole; the heads are copied into one text of their own (one
- * join, then cut again), the game ids shared by every contest, each list's arrays of its exact
- * length. A contest's weekly results so take 28.5 kB instead of 39 (the bench's data set), and the
- * 128 MB kept in memory hold about 4,400 contests' instead of 3,400 (issue 19).
+ * Picks' heads in their lists (`PickLists`), each list in the order met. The heads are copied into
+ * one text of their own: those read from the database are cut from the contest's whole text of
+ * picks, with each pick's week, player and result, which a cut keeps in memory whole.
  */
-function compactLists(entries: readonly HeadEntry[]): Map<string, { heads: string[]; gameIds: string[] }> {
-  const order = new Map<string, HeadEntry[]>();
-  for (const entry of entries) {
-    const list = order.get(entry.key);
-    if (list) list.push(entry);
-    else order.set(entry.key, [entry]);
-  }
-  const grouped = [...order.values()].flat();
-  const heads = grouped
-    .map((entry) => entry.head)
-    .join(HEAD_SEPARATOR)
-    .split(HEAD_SEPARATOR);
-  const lists = new Map<string, { heads: string[]; gameIds: string[] }>();
-  let at = 0;
-  for (const [key, list] of order) {
-    lists.set(key, {
-      heads: heads.slice(at, at + list.length),
-      gameIds: list.map((entry) => ownGameId(entry.gameId)),
-    });
-    at += list.length;
-  }
-  return lists;
+function compactLists(entries: readonly HeadEntry[]): PickLists {
+  let lastWeek = 0;
+  for (const entry of entries) lastWeek = Math.max(lastWeek, entry.week);
+  const slots = 2 * (lastWeek + 1);
+  const starts = new Uint32Array(slots + 1);
+  for (const entry of entries) starts[2 * entry.week + entry.player + 1]! += 1;
+  for (let slot = 0; slot < slots; slot += 1) starts[slot + 1]! += starts[slot]!;
+  const next = starts.slice(0, slots);
+  const ordered = new Array<HeadEntry>(entries.length);
+  for (const entry of entries) ordered[next[2 * entry.week + entry.player]!++] = entry;
+  const ends = new Uint32Array(ordered.length);
+  let end = 0;
+  ordered.forEach((entry, at) => (ends[at] = end += entry.head.length));
+  return {
+    text: ordered.map((entry) => entry.head).join(""),
+    ends,
+    gameIds: ordered.map((entry) => ownGameId(entry.gameId)),
+    starts,
+  };
 }
 
 function weeklyData(data: ContestPicksData): WeeklyData {
-  const byKey = compactLists(
-    data.picks.map((pick) => ({ key: `${pick.week}|${pick.userId}`, head: pick.head, gameId: pick.gameId })),
-  );
+  const entries: HeadEntry[] = [];
+  for (const pick of data.picks) {
+    const player = playerIndex(data.contest, pick.userId);
+    if (player !== undefined) entries.push({ week: pick.week, player, head: pick.head, gameId: pick.gameId });
+  }
+  const lists = compactLists(entries);
   const { picks: _, ...rest } = data;
-  const cacheBytes = rest.cacheBytes + picksBytes(data.picks.length, byKey.size);
-  return { ...rest, cacheBytes, picksJson: byKey };
+  return { ...rest, cacheBytes: rest.cacheBytes + picksBytes(lists), picksJson: lists };
 }
 
 /**
@@ -558,27 +585,23 @@ function weeklyData(data: ContestPicksData): WeeklyData {
 export function weeklyAfterFinal(ctx: AppContext, graded: readonly string[]): WeeklyRefresh {
   const gradedIds = new Set(graded);
   return async (old, fresh, { week, state }) => {
-    const before = old as WeeklyData;
-    const picksJson = new Map<string, { heads: string[]; gameIds: string[] }>();
-    for (const [key, list] of before.picksJson) {
-      if (key.startsWith(`${week}|`)) continue;
-      if (list.gameIds.some((id) => gradedIds.has(id))) return undefined;
-      picksJson.set(key, list);
+    const { text, ends, gameIds, starts } = (old as WeeklyData).picksJson;
+    const entries: HeadEntry[] = [];
+    for (let slot = 0; slot + 1 < starts.length; slot += 1) {
+      if (slot >> 1 === week) continue;
+      for (let at = starts[slot]!; at < starts[slot + 1]!; at += 1) {
+        if (gradedIds.has(gameIds[at]!)) return undefined;
+        const head = text.slice(at === 0 ? 0 : ends[at - 1], ends[at]);
+        entries.push({ week: slot >> 1, player: (slot & 1) as 0 | 1, head, gameId: gameIds[at]! });
+      }
     }
     const byId = await seasonGamesById(ctx, state.contest.season);
-    const read = compactLists(
-      [...state.held]
-        .sort(byKickoff(byId))
-        .map((pick) => ({ key: `${week}|${pick.userId}`, head: pickHeadJson(pick), gameId: pick.gameId })),
-    );
-    for (const [key, list] of read) picksJson.set(key, list);
-    let picks = 0;
-    for (const list of picksJson.values()) picks += list.heads.length;
-    const remade: WeeklyData = {
-      ...fresh,
-      cacheBytes: fresh.cacheBytes + picksBytes(picks, picksJson.size),
-      picksJson,
-    };
+    for (const pick of [...state.held].sort(byKickoff(byId))) {
+      const player = playerIndex(fresh.contest, pick.userId);
+      if (player !== undefined) entries.push({ week, player, head: pickHeadJson(pick), gameId: pick.gameId });
+    }
+    const picksJson = compactLists(entries);
+    const remade: WeeklyData = { ...fresh, cacheBytes: fresh.cacheBytes + picksBytes(picksJson), picksJson };
     return remade;
   };
 }
@@ -640,9 +663,9 @@ async function weeklyResultsParts(
   out.push("[");
   outcomes.forEach((outcome, at) => {
     out.push(at === 0 ? "" : ",", JSON.stringify(outcome).slice(0, -1), ',"player1Picks":');
-    addPicksJson(out, data, gamesJson, outcome.week, contest.player1Id);
+    addPicksJson(out, data.picksJson, gamesJson, outcome.week, 0);
     out.push(',"player2Picks":');
-    addPicksJson(out, data, gamesJson, outcome.week, contest.player2Id);
+    addPicksJson(out, data.picksJson, gamesJson, outcome.week, contest.player2Id === null ? undefined : 1);
     out.push("}");
   });
   out.push("]", after);
