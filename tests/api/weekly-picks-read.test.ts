@@ -90,7 +90,7 @@ describe("a contest's picks read for its weekly results", () => {
     const [results] = await findContestsWithResults(db, [id]);
     const tally = (t: { week: number; userId: string; result: string; count: number }) =>
       `${t.week}|${t.userId}|${t.result}|${t.count}`;
-    expect(read!.tallies.map(tally).sort()).toEqual(results!.tallies.map(tally).sort());
+    expect(read!.tallies.toList().map(tally).sort()).toEqual(results!.tallies.toList().map(tally).sort());
     expect(read!.contest).toEqual(results!.contest);
 
     // And the weekly results answer them, each week's picks in kickoff order.

@@ -16,9 +16,65 @@ export interface ContestResultsData extends Sized {
   /** Approved bet changes, in the order they were approved. */
   agreed: { fromWeek: number; amount: number }[];
   /** Per week, player and result: how many picks. */
-  tallies: { week: number; userId: string; result: PickRow["result"]; count: number }[];
+  tallies: Tallies;
   /** Accepted extra games (game proposals) with the players who picked them. */
   extras: ExtraGameRow[];
+}
+
+/** How many of a contest's picks of a week and a player have a result. */
+export interface Tally {
+  week: number;
+  userId: string;
+  result: PickRow["result"];
+  count: number;
+}
+
+/**
+ * A contest's tallies, four slots a tally (week, player, result, count) in one array: a contest has
+ * ~37 (weeks, two players, a result or two each), and as objects of their own the contests in memory
+ * held 300,000 of them, each one marked by every full collection of the heap (issue 19, decision 046).
+ */
+export class Tallies {
+  private constructor(private readonly slots: readonly (number | string)[]) {}
+
+  static of(list: Iterable<Tally>): Tallies {
+    const tallies = [...list];
+    const slots = new Array<number | string>(4 * tallies.length);
+    tallies.forEach(({ week, userId, result, count }, at) => {
+      slots[4 * at] = week;
+      slots[4 * at + 1] = userId;
+      slots[4 * at + 2] = result;
+      slots[4 * at + 3] = count;
+    });
+    return new Tallies(slots);
+  }
+
+  forEach(visit: (week: number, userId: string, result: PickRow["result"], count: number) => void): void {
+    const { slots } = this;
+    for (let at = 0; at < slots.length; at += 4) {
+      visit(
+        slots[at] as number,
+        slots[at + 1] as string,
+        slots[at + 2] as PickRow["result"],
+        slots[at + 3] as number,
+      );
+    }
+  }
+
+  /** How many picks of a player have this result, in every week. */
+  count(userId: string | null, result: PickRow["result"]): number {
+    let sum = 0;
+    this.forEach((_, player, its, count) => {
+      if (player === userId && its === result) sum += count;
+    });
+    return sum;
+  }
+
+  toList(): Tally[] {
+    const list: Tally[] = [];
+    this.forEach((week, userId, result, count) => list.push({ week, userId, result, count }));
+    return list;
+  }
 }
 
 /** Weekly results also need every pick (the games come from the games cache). */
@@ -99,11 +155,12 @@ type ResultsRow = {
 
 /**
  * About how much memory a contest's results data holds in the read cache (bytes): the row, then per
- * tally, bet change and extra game. Measured as the heap grown by 2,000 such entries built as here
- * (12 weeks: 8.6 kB, 18 weeks: 11.5 kB).
+ * tally (four slots of one array, its player and result shared strings), bet change and extra game.
+ * Measured as the heap grown by 2,000 such entries built as here, each tally then an object with its
+ * own two strings (120 bytes: 12 weeks 8.6 kB, 18 weeks 11.5 kB).
  */
-export const resultsBytes = (row: { tallies: unknown[]; agreed: unknown[]; extras: unknown[] }) =>
-  2_800 + 120 * row.tallies.length + 60 * row.agreed.length + 300 * row.extras.length;
+export const resultsBytes = (count: { tallies: number; agreed: number; extras: number }) =>
+  2_800 + 32 * count.tallies + 60 * count.agreed + 300 * count.extras;
 
 /**
  * A pick's result as one string shared by every pick: a result read from the database is a string of
@@ -132,15 +189,21 @@ function sharedPlayerId(userId: string, players: { player1Id: string; player2Id:
 function toData(row: ResultsRow): ContestResultsData {
   const contestId = row.contest.id;
   return {
-    cacheBytes: resultsBytes(row),
+    cacheBytes: resultsBytes({
+      tallies: row.tallies.length,
+      agreed: row.agreed.length,
+      extras: row.extras.length,
+    }),
     contest: row.contest,
     agreed: row.agreed.map(([fromWeek, amount]) => ({ fromWeek, amount })),
-    tallies: row.tallies.map(([week, userId, result, count]) => ({
-      week,
-      userId: sharedPlayerId(userId, row.contest),
-      result: sharedResult(result),
-      count,
-    })),
+    tallies: Tallies.of(
+      row.tallies.map(([week, userId, result, count]) => ({
+        week,
+        userId: sharedPlayerId(userId, row.contest),
+        result: sharedResult(result),
+        count,
+      })),
+    ),
     extras: row.extras.map(([week, gameId, gameDate, status, pickers]) => ({
       contestId,
       week,
@@ -289,8 +352,8 @@ function pickHeadsFromText(text: string): PickHead[] {
 function talliesFrom(
   list: readonly PickHead[],
   players: { player1Id: string; player2Id: string | null },
-): ContestResultsData["tallies"] {
-  const byKey = new Map<string, ContestResultsData["tallies"][number]>();
+): Tally[] {
+  const byKey = new Map<string, Tally>();
   for (const { week, userId, result } of list) {
     const key = `${week}|${userId}|${result}`;
     const tally = byKey.get(key);
@@ -329,11 +392,13 @@ export async function findContestsWithPicks(
     rows.map((row) => {
       const list = pickHeadsFromText(row.picks);
       const data = toData(row);
-      const tallies = talliesFrom(list, data.contest);
-      return [
-        row.contest.id,
-        { ...data, tallies, cacheBytes: resultsBytes({ ...row, tallies }), picks: list },
-      ];
+      const counted = talliesFrom(list, data.contest);
+      const cacheBytes = resultsBytes({
+        tallies: counted.length,
+        agreed: row.agreed.length,
+        extras: row.extras.length,
+      });
+      return [row.contest.id, { ...data, tallies: Tallies.of(counted), cacheBytes, picks: list }];
     }),
   );
 }

@@ -8,6 +8,7 @@ import type { Executor } from "../db/client";
 import type { ReadCache } from "../db/read-cache";
 import { listApprovedChanges } from "../repositories/bet-changes.repository";
 import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
+import type { Tallies } from "../repositories/contest-results.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { completeContest } from "../repositories/contests.repository";
 import type { ExtraGameRow } from "../repositories/proposals.repository";
@@ -23,13 +24,6 @@ export interface WeekClock {
    * same kickoffs: read only.
    */
   lastKickoff: ReadonlyMap<number, number>;
-}
-
-export interface Tally {
-  week: number;
-  userId: string;
-  result: Result;
-  count: number;
 }
 
 export async function loadWeekClock(
@@ -115,7 +109,7 @@ export async function agreedBetsByContest(
 export function contestOutcomes(
   contest: ContestRow,
   currentWeek: number,
-  tallies: Tally[],
+  tallies: Tallies,
   clock: WeekClock,
   agreed: readonly AgreedBet[],
   extras: readonly ExtraGameRow[],
@@ -124,13 +118,13 @@ export function contestOutcomes(
   // The picks by week, in one pass over the tallies (every contest list and standings reads this).
   const byWeek = new Map<number, { userId: string; result: Result }[]>();
   let lastWeek = currentWeek;
-  for (const { week, userId, result, count } of tallies) {
+  tallies.forEach((week, userId, result, count) => {
     lastWeek = Math.max(lastWeek, week);
     let picks = byWeek.get(week);
     if (!picks) byWeek.set(week, (picks = []));
     const pick = { userId, result };
     for (let n = 0; n < count; n += 1) picks.push(pick);
-  }
+  });
   const outcomes: WeekOutcome[] = [];
   for (let week = contest.startWeek; week <= Math.min(lastWeek, contest.totalWeeks); week += 1) {
     const picks = byWeek.get(week) ?? [];
@@ -167,18 +161,16 @@ export function extraAllowance(
   return { player1: counted(contest.player1Id), player2: counted(contest.player2Id) };
 }
 
-export function standingOf(contest: ContestRow, tallies: Tally[], outcomes: WeekOutcome[]): ContestStanding {
-  const count = (userId: string | null, result: Result) =>
-    tallies.filter((t) => t.userId === userId && t.result === result).reduce((sum, t) => sum + t.count, 0);
+export function standingOf(contest: ContestRow, tallies: Tallies, outcomes: WeekOutcome[]): ContestStanding {
   return {
     player1: {
-      wins: count(contest.player1Id, "win"),
-      losses: count(contest.player1Id, "loss"),
+      wins: tallies.count(contest.player1Id, "win"),
+      losses: tallies.count(contest.player1Id, "loss"),
       runningTotal: runningTotal(outcomes, "player1"),
     },
     player2: {
-      wins: count(contest.player2Id, "win"),
-      losses: count(contest.player2Id, "loss"),
+      wins: tallies.count(contest.player2Id, "win"),
+      losses: tallies.count(contest.player2Id, "loss"),
       runningTotal: runningTotal(outcomes, "player2"),
     },
     completedWeeks: outcomes.filter((week) => week.isSettled).length,
