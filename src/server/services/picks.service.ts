@@ -19,6 +19,16 @@ import { contestPicksData, contestsData, contestWeekState, type WeeklyRefresh } 
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
 import { opponentPicksMail, yourTurnMail } from "./notifications";
+import {
+  addPicksJson,
+  compactLists,
+  picksBytes,
+  playerIndex,
+  weekRange,
+  withWeek,
+  type HeadEntry,
+  type PickLists,
+} from "./pick-lists";
 import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 
@@ -460,110 +470,6 @@ interface WeeklyData extends ContestResultsData {
   picksJson: PickLists;
 }
 
-/**
- * A contest's picks as weekly results send them, held compactly (issue 19, decisions 041 and 046):
- * every pick's head in one text, grouped by week and player (player 1's, then player 2's) in the
- * order read; where each head ends in it; each pick's game id (one string per game, shared by every
- * contest); where each list begins. A handful of objects a contest: a full collection of the heap
- * marks each object, and lists of their own (a key, an entry, two arrays and a cut of the text per
- * pick) made 650,000 of them for the bench's contests.
- */
-interface PickLists {
-  readonly text: string;
-  /** Where pick `i`'s head ends in `text`; it begins where the one before ends. */
-  readonly ends: Uint32Array;
-  readonly gameIds: readonly string[];
-  /** The list of week `w` and player `p` (0, 1) is picks [starts[2w + p], starts[2w + p + 1]). */
-  readonly starts: Uint32Array;
-}
-
-/** A player of a contest as `PickLists` orders them, or undefined: not one of its players. */
-function playerIndex(
-  contest: { player1Id: string; player2Id: string | null },
-  userId: string | null,
-): 0 | 1 | undefined {
-  if (userId === null) return undefined;
-  if (userId === contest.player1Id) return 0;
-  return userId === contest.player2Id ? 1 : undefined;
-}
-
-/**
- * A player's picks of a week as the API's JSON (`Pick[]`), added to `out`: each pick's head with its
- * game's JSON.
- */
-function addPicksJson(
-  out: string[],
-  lists: PickLists,
-  gamesJson: ReadonlyMap<string, string>,
-  week: number,
-  player: 0 | 1 | undefined,
-): void {
-  out.push("[");
-  const slot = 2 * week + (player ?? 0);
-  if (player !== undefined && slot + 1 < lists.starts.length) {
-    const { text, ends, gameIds, starts } = lists;
-    for (let at = starts[slot]!; at < starts[slot + 1]!; at += 1) {
-      out.push(
-        at === starts[slot] ? "" : ",",
-        text.slice(at === 0 ? 0 : ends[at - 1], ends[at]),
-        gamesJson.get(gameIds[at]!)!,
-        "}",
-      );
-    }
-  }
-  out.push("]");
-}
-
-/**
- * A weekly data's share of memory (`cacheBytes`) beside its results data's: its text (one byte a
- * character: a pick's JSON is ASCII), each pick's end and game id, the lists' starts, the objects.
- */
-const picksBytes = (lists: PickLists) =>
-  lists.text.length + 12 * lists.ends.length + 4 * lists.starts.length + 400;
-
-/** A pick's head and its game's id, in the list of its week and player (`PickLists`). */
-type HeadEntry = { week: number; player: 0 | 1; head: string; gameId: string };
-
-/** Game ids as one string each (`compactLists`): a season has a few hundred games. */
-const gameIdTexts = new Map<string, string>();
-const MAX_GAME_IDS = 10_000;
-
-function ownGameId(id: string): string {
-  const known = gameIdTexts.get(id);
-  if (known !== undefined) return known;
-  if (gameIdTexts.size >= MAX_GAME_IDS) gameIdTexts.clear();
-  // A copy: `id` may be cut from a contest's whole text, which it would keep in memory.
-  const own = Buffer.from(id, "latin1").toString("latin1");
-  gameIdTexts.set(own, own);
-  return own;
-}
-
-/**
- * Picks' heads in their lists (`PickLists`), each list in the order met. The heads are copied into
- * one text of their own: those read from the database are cut from the contest's whole text of
- * picks, with each pick's week, player and result, which a cut keeps in memory whole.
- */
-function compactLists(entries: readonly HeadEntry[]): PickLists {
-  let lastWeek = 0;
-  for (const entry of entries) lastWeek = Math.max(lastWeek, entry.week);
-  const slots = 2 * (lastWeek + 1);
-  const starts = new Uint32Array(slots + 1);
-  for (const entry of entries) starts[2 * entry.week + entry.player + 1]! += 1;
-  for (let slot = 0; slot < slots; slot += 1) starts[slot + 1]! += starts[slot]!;
-  const next = starts.slice(0, slots);
-  const ordered = new Array<HeadEntry>(entries.length);
-  for (const entry of entries) ordered[next[2 * entry.week + entry.player]!++] = entry;
-  const ends = new Uint32Array(ordered.length);
-  let end = 0;
-  ordered.forEach((entry, at) => (ends[at] = end += entry.head.length));
-  return {
-    text: ordered.map((entry) => entry.head).join(""),
-    ends,
-    gameIds: ordered.map((entry) => ownGameId(entry.gameId)),
-    starts,
-  };
-}
-
 function weeklyData(data: ContestPicksData): WeeklyData {
   const entries: HeadEntry[] = [];
   for (const pick of data.picks) {
@@ -585,22 +491,17 @@ function weeklyData(data: ContestPicksData): WeeklyData {
 export function weeklyAfterFinal(ctx: AppContext, graded: readonly string[]): WeeklyRefresh {
   const gradedIds = new Set(graded);
   return async (old, fresh, { week, state }) => {
-    const { text, ends, gameIds, starts } = (old as WeeklyData).picksJson;
-    const entries: HeadEntry[] = [];
-    for (let slot = 0; slot + 1 < starts.length; slot += 1) {
-      if (slot >> 1 === week) continue;
-      for (let at = starts[slot]!; at < starts[slot + 1]!; at += 1) {
-        if (gradedIds.has(gameIds[at]!)) return undefined;
-        const head = text.slice(at === 0 ? 0 : ends[at - 1], ends[at]);
-        entries.push({ week: slot >> 1, player: (slot & 1) as 0 | 1, head, gameId: gameIds[at]! });
-      }
-    }
+    const before = (old as WeeklyData).picksJson;
+    const { from, to } = weekRange(before, week);
+    for (let at = 0; at < before.gameIds.length; at += 1)
+      if ((at < from || at >= to) && gradedIds.has(before.gameIds[at]!)) return undefined;
     const byId = await seasonGamesById(ctx, state.contest.season);
+    const entries: HeadEntry[] = [];
     for (const pick of [...state.held].sort(byKickoff(byId))) {
       const player = playerIndex(fresh.contest, pick.userId);
       if (player !== undefined) entries.push({ week, player, head: pickHeadJson(pick), gameId: pick.gameId });
     }
-    const picksJson = compactLists(entries);
+    const picksJson = withWeek(before, week, compactLists(entries));
     const remade: WeeklyData = { ...fresh, cacheBytes: fresh.cacheBytes + picksBytes(picksJson), picksJson };
     return remade;
   };
