@@ -31,7 +31,8 @@ declare module "fastify" {
  * line appended in turn, V8 holds it as a tree of ~50 joined strings over ~40 pieces. A stream lasts
  * hours: 10,000 of them held 900,000 such strings, a fifth of the objects each full collection of
  * the heap had to mark (issue 19, decision 046). Once sent, the head is replaced by one flat copy
- * (headers are Latin-1: Node refuses any other character in them). Only `headersSent` reads it then.
+ * (headers are Latin-1: Node refuses any other character in them). Node then only checks that it is
+ * there (`headersSent`, `end`).
  */
 function flattenSentHead(out: ServerResponse): void {
   const response = out as unknown as { _header?: unknown };

@@ -53,8 +53,9 @@ export function addPicksJson(
 }
 
 /**
- * A weekly data's share of memory (`cacheBytes`) beside its results data's: its text (one byte a
- * character: a pick's JSON is ASCII), each pick's end and game id, the lists' starts, the objects.
+ * A weekly data's share of memory (`cacheBytes`) beside its results data's: its text (a byte a
+ * character: ids, numbers, times and the words of a pick's JSON are ASCII), each pick's end and game
+ * id, the lists' starts, the objects.
  */
 export const picksBytes = (lists: PickLists) =>
   lists.text.length + 12 * lists.ends.length + 4 * lists.starts.length + 400;
