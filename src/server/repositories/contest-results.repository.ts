@@ -6,6 +6,7 @@ import { betChanges, contests, gameProposals, games, picks } from "../db/schema"
 import { live, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
+import { sharedPlayerId, sharedResult } from "./shared-strings";
 
 /**
  * A contest with everything its standing is computed from, read in the same statement as the contest
@@ -161,30 +162,6 @@ type ResultsRow = {
  */
 export const resultsBytes = (count: { tallies: number; agreed: number; extras: number }) =>
   2_800 + 32 * count.tallies + 60 * count.agreed + 300 * count.extras;
-
-/**
- * A pick's result as one string shared by every pick: a result read from the database is a string of
- * its own, and the contests in memory hold hundreds of thousands of tallies (issue 19, decision 046).
- */
-const RESULT_WORDS: Readonly<Record<PickRow["result"], PickRow["result"]>> = {
-  win: "win",
-  loss: "loss",
-  push: "push",
-  pending: "pending",
-};
-const sharedResult = (result: string): PickRow["result"] =>
-  RESULT_WORDS[result as PickRow["result"]] ?? (result as PickRow["result"]);
-
-/**
- * A player's id as the contest's own string where it is one of its players: each tally's would be a
- * string of its own (a JSON value, or a cut of the contest's whole text of picks, which it would keep
- * in memory), ~37 tallies a contest.
- */
-function sharedPlayerId(userId: string, players: { player1Id: string; player2Id: string | null }): string {
-  if (userId === players.player1Id) return players.player1Id;
-  if (userId === players.player2Id) return players.player2Id;
-  return userId;
-}
 
 function toData(row: ResultsRow): ContestResultsData {
   const contestId = row.contest.id;

@@ -21,6 +21,7 @@ import { outboxStatus, type NewEmail } from "./outbox.repository";
 import type { ContestRow } from "./contests.repository";
 import type { ProposalRow } from "./proposals.repository";
 import { changeNoticePayload, EVENTS_CHANNEL } from "./events.repository";
+import { sharedPlayerId, sharedResult, sharedText } from "./shared-strings";
 
 export type PickRow = typeof picks.$inferSelect;
 
@@ -158,9 +159,13 @@ export type PickTuple = [
 export const PICK_TUPLE = sql.raw(`json_build_array(p.id, p.user_id, p.game_id, p.week, p.round, p.market,
   p.side, p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at)`);
 
-/** A `PickTuple` of a contest's as the row it stands for. */
+/**
+ * A `PickTuple` of a contest's as the row it stands for, its player the contest's own string of that
+ * id and its short texts shared (shared-strings.ts): the weeks kept for picking hold tens of
+ * thousands of picks on a live Sunday.
+ */
 export const pickFromTuple =
-  (contestId: string) =>
+  (contest: { id: string; player1Id: string; player2Id: string | null }) =>
   ([
     id,
     userId,
@@ -176,17 +181,17 @@ export const pickFromTuple =
     at,
   ]: PickTuple): PickRow => ({
     id,
-    contestId,
-    userId,
-    gameId,
+    contestId: contest.id,
+    userId: sharedPlayerId(userId, contest),
+    gameId: sharedText(gameId),
     week,
     round,
-    market,
-    side,
-    lineSpread,
-    lineFavorite,
-    lineTotal,
-    result,
+    market: sharedText(market),
+    side: sharedText(side),
+    lineSpread: sharedText(lineSpread),
+    lineFavorite: sharedText(lineFavorite),
+    lineTotal: sharedText(lineTotal),
+    result: sharedResult(result),
     createdAt: new Date(at),
   });
 
@@ -266,7 +271,7 @@ function toPickingState(row: StateRow, week: number): PickingState {
     contest: row.contest,
     savedFirstPickerId: row.savedFirstPickerId,
     extraGameIds: row.extraGameIds,
-    held: row.held.map(pickFromTuple(contestId)),
+    held: row.held.map(pickFromTuple(row.contest)),
     proposals: row.proposals.map(([id, gameId, proposedBy, proposerName, status, at, respondedAt]) => ({
       proposal: {
         id,

@@ -1,0 +1,47 @@
+import type { PickRow } from "./picks.repository";
+
+/*
+ * Values that many rows kept in memory hold alike, as one string each (issue 19, decision 046): a
+ * value read from the database is a new string every time, and the caches of a live Sunday hold
+ * hundreds of thousands of such rows, each string one more object for every full collection of the
+ * heap to mark.
+ */
+
+const RESULT_WORDS: Readonly<Record<PickRow["result"], PickRow["result"]>> = {
+  win: "win",
+  loss: "loss",
+  push: "push",
+  pending: "pending",
+};
+
+/** A pick's result as the one string of that word. */
+export const sharedResult = (result: string): PickRow["result"] =>
+  RESULT_WORDS[result as PickRow["result"]] ?? (result as PickRow["result"]);
+
+/** A player's id as the contest's own string of it where it is one of its players. */
+export function sharedPlayerId(
+  userId: string,
+  players: { player1Id: string; player2Id: string | null },
+): string {
+  if (userId === players.player1Id) return players.player1Id;
+  if (userId === players.player2Id) return players.player2Id;
+  return userId;
+}
+
+/** Texts seen (`sharedText`): a season has a few hundred games, lines and teams. */
+const texts = new Map<string, string>();
+const MAX_TEXTS = 10_000;
+
+/**
+ * A short text of which there are few (a game's id, a pick's market, side, line or favorite), as the
+ * first string of it seen; past the bound, the ones seen start over. Only for strings of their own,
+ * such as JSON values: a cut of a longer string would keep that string in memory.
+ */
+export function sharedText<T extends string | null>(text: T): T {
+  if (text === null) return text;
+  const known = texts.get(text);
+  if (known !== undefined) return known as T;
+  if (texts.size >= MAX_TEXTS) texts.clear();
+  texts.set(text, text);
+  return text;
+}
