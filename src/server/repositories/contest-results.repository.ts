@@ -38,8 +38,7 @@ export interface Tally {
 export class Tallies {
   private constructor(private readonly slots: readonly (number | string)[]) {}
 
-  static of(list: Iterable<Tally>): Tallies {
-    const tallies = [...list];
+  static of(tallies: readonly Tally[]): Tallies {
     const slots = new Array<number | string>(4 * tallies.length);
     tallies.forEach(({ week, userId, result, count }, at) => {
       slots[4 * at] = week;

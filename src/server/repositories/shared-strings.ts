@@ -33,15 +33,18 @@ const texts = new Map<string, string>();
 const MAX_TEXTS = 10_000;
 
 /**
- * A short text of which there are few (a game's id, a pick's market, side, line or favorite), as the
- * first string of it seen; past the bound, the ones seen start over. Only for strings of their own,
- * such as JSON values: a cut of a longer string would keep that string in memory.
+ * A short text of which there are few (a game's id, a pick's market, side, line or favorite), as one
+ * string for all; past the bound, the ones seen start over. The first one seen is kept as a copy of
+ * its own: it may be cut from a longer text (a contest's whole text of picks), which it would keep in
+ * memory.
  */
 export function sharedText<T extends string | null>(text: T): T {
   if (text === null) return text;
   const known = texts.get(text);
   if (known !== undefined) return known as T;
   if (texts.size >= MAX_TEXTS) texts.clear();
-  texts.set(text, text);
-  return text;
+  // A JSON round trip makes a new string of any text, each character as it was.
+  const own = JSON.parse(JSON.stringify(text)) as string;
+  texts.set(own, own);
+  return own as T;
 }

@@ -1,10 +1,12 @@
+import { sharedText } from "../repositories/shared-strings";
+
 /**
  * A contest's picks as weekly results send them, held compactly (issue 19, decisions 041 and 046):
  * every pick's head in one text, grouped by week and player (player 1's, then player 2's) in the
  * order read; where each head ends in it; each pick's game id (one string per game, shared by every
- * contest); where each list begins. A handful of objects a contest: a full collection of the heap
- * marks each object, and lists of their own (a key, an entry, two arrays and a cut of the text per
- * pick) made 650,000 of them for the bench's contests.
+ * contest: `sharedText`); where each list begins. A handful of objects a contest: a full collection
+ * of the heap marks each object, and lists of their own (a key, an entry, two arrays and a cut of the
+ * text per pick) made 650,000 of them for the bench's contests.
  */
 export interface PickLists {
   readonly text: string;
@@ -63,20 +65,6 @@ export const picksBytes = (lists: PickLists) =>
 /** A pick's head and its game's id, in the list of its week and player (`PickLists`). */
 export type HeadEntry = { week: number; player: 0 | 1; head: string; gameId: string };
 
-/** Game ids as one string each (`compactLists`): a season has a few hundred games. */
-const gameIdTexts = new Map<string, string>();
-const MAX_GAME_IDS = 10_000;
-
-function ownGameId(id: string): string {
-  const known = gameIdTexts.get(id);
-  if (known !== undefined) return known;
-  if (gameIdTexts.size >= MAX_GAME_IDS) gameIdTexts.clear();
-  // A copy: `id` may be cut from a contest's whole text, which it would keep in memory.
-  const own = Buffer.from(id, "latin1").toString("latin1");
-  gameIdTexts.set(own, own);
-  return own;
-}
-
 /**
  * Picks' heads in their lists (`PickLists`), each list in the order met. The heads are copied into
  * one text of their own: those read from the database are cut from the contest's whole text of
@@ -98,7 +86,7 @@ export function compactLists(entries: readonly HeadEntry[]): PickLists {
   return {
     text: ordered.map((entry) => entry.head).join(""),
     ends,
-    gameIds: ordered.map((entry) => ownGameId(entry.gameId)),
+    gameIds: ordered.map((entry) => sharedText(entry.gameId)),
     starts,
   };
 }
