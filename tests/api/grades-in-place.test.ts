@@ -18,8 +18,8 @@ describe("grading a week's finals", () => {
     const { alice, bob } = await adminAliceAndBob(app);
     const contestId = await acceptedContest(app, alice, bob);
     const week1 = await db.select().from(games).where(eq(games.week, 1));
-    // Both players on both sides of every game of the week, inserted together: pages filled as far
-    // as the table lets them (an admin's rows, as a restored backup or a CSV import writes them).
+    // Both players on both sides of every game of the week, inserted together, so that they fill
+    // their pages as far as the table lets them (a few pages: the grades must find room on each).
     const rows = week1.flatMap((game) =>
       (["favorite", "underdog", "over", "under"] as const).map((side, k) => ({
         contestId,
