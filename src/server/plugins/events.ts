@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { GRADES, RESYNC, type GameState, type LiveEvent } from "@/contracts/events";
 import type { AppContext } from "../context";
@@ -53,12 +54,43 @@ const SHARED_THREAD_SCORE_SLICE_MS = 10;
 /** A client this far behind is not reading: drop it, its EventSource reconnects and refreshes. */
 const MAX_BUFFERED = 256 * 1024;
 
+/**
+ * An event's bytes, framed once for every stream it goes to. A stream's response is chunked (HTTP/1.1
+ * with no length), and each write through the response framed the event anew (its size line, the
+ * event, a CRLF: three pieces, one `writev`). The chunk is made once here and written straight to
+ * each stream's connection: one piece, one `write`. 10,000 streams' writes of a score took 17% less
+ * CPU so (issue 19, decision 048).
+ */
+export class EventBytes {
+  /** The event as a chunk of a chunked body: its size in hex, CRLF, the event, CRLF. */
+  readonly chunk: readonly (string | Buffer)[];
+
+  constructor(readonly pieces: readonly (string | Buffer)[]) {
+    let size = 0;
+    for (const piece of pieces) size += typeof piece === "string" ? Buffer.byteLength(piece) : piece.length;
+    const head = `${size.toString(16)}\r\n`;
+    // One piece (a score, a ping, a change) is framed into one buffer; a final's grades share their
+    // contests' buffers between players, framed around them (decision 028).
+    this.chunk =
+      pieces.length === 1
+        ? [Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(pieces[0]!), CRLF])]
+        : [head, ...pieces, CRLF];
+  }
+}
+const CRLF = Buffer.from("\r\n", "latin1");
+const PING = new EventBytes([": ping\n\n"]);
+
 interface Listener {
   user: UserRow;
   sessionId: string;
   address: string;
   /** The stream's response, written to directly: one write per event, no stream in between. */
   out: ServerResponse;
+  /**
+   * Its connection, when the response is chunked and its head went to it at once (always but for an
+   * HTTP/1.0 client, or a request pipelined behind another): events go to it as ready-made chunks.
+   */
+  socket: Socket | null;
   /** Its heartbeat's group (`beat`). */
   group: number;
 }
@@ -149,7 +181,11 @@ export class EventHub {
       "cache-control": "no-cache, no-transform",
       "x-accel-buffering": "no",
     });
-    const listener: Listener = { user, sessionId, address, out, group: this.opened++ % BEAT_GROUPS };
+    // Reconnect after 3 s when the connection drops; the first bytes also send the headers at once.
+    out.write("retry: 3000\n\n");
+    flattenSentHead(out);
+    const socket = out.chunkedEncoding && out.socket ? out.socket : null;
+    const listener: Listener = { user, sessionId, address, out, socket, group: this.opened++ % BEAT_GROUPS };
     this.listeners.add(listener);
     this.index(listener, true);
     this.perSession.add(sessionId, 1);
@@ -160,9 +196,6 @@ export class EventHub {
       this.perSession.add(sessionId, -1);
       this.perAddress.add(address, -1);
     });
-    // Reconnect after 3 s when the connection drops; the first bytes also send the headers at once.
-    out.write("retry: 3000\n\n");
-    flattenSentHead(out);
     return reply;
   }
 
@@ -257,7 +290,7 @@ export class EventHub {
     for (const listener of open) {
       const turn = turns.pause();
       if (turn) await turn;
-      if (this.listeners.has(listener)) this.write(listener, ": ping\n\n");
+      if (this.listeners.has(listener)) this.write(listener, PING);
     }
   }
 
@@ -328,9 +361,9 @@ export class EventHub {
           (error: unknown) => ({ error }),
         )
       : undefined;
-    const score = Buffer.from(
+    const score = new EventBytes([
       `data: ${JSON.stringify({ action: notice.action, contestId: null, games, contests: [] })}\n\n`,
-    );
+    ]);
     const turns = new TimeSlices(this.scoreSliceMs());
     for (const listener of [...this.listeners]) {
       const turn = turns.pause();
@@ -357,7 +390,7 @@ export class EventHub {
     }
     cache.releaseFinals();
     const grades = `data: {"action":"${GRADES}","contestId":null,"contests":`;
-    const toAdmins = Buffer.from(`${grades}"all"}\n\n`);
+    const toAdmins = new EventBytes([`${grades}"all"}\n\n`]);
     for (const listener of this.admins) this.write(listener, toAdmins);
     // The players of the graded contests by user, of the streams open now (one opened while the
     // score went out may have read the standings before the final). A user's share is read once
@@ -379,8 +412,10 @@ export class EventHub {
       if (data instanceof Error && failed++ === 0)
         this.log.warn({ err: data }, "live updates: a final's grades could not be read; the pages refetch");
       const named = `${grades}${JSON.stringify(contestIds)}`;
-      const message = data instanceof Error ? [`${named}}\n\n`] : [`${named},"data":`, ...data, "}\n\n"];
-      for (const listener of streams) this.write(listener, ...message);
+      const message = new EventBytes(
+        data instanceof Error ? [`${named}}\n\n`] : [`${named},"data":`, ...data, "}\n\n"],
+      );
+      for (const listener of streams) this.write(listener, message);
     });
   }
 
@@ -398,7 +433,7 @@ export class EventHub {
    * admins, each still tested; else every stream, in slices (requests in between).
    */
   private async broadcast(event: LiveEvent, hears: Audience): Promise<void> {
-    const message = `data: ${JSON.stringify(event)}\n\n`;
+    const message = new EventBytes([`data: ${JSON.stringify(event)}\n\n`]);
     if (hears.keys) {
       const candidates = new Set(this.admins);
       for (const key of hears.keys)
@@ -431,21 +466,27 @@ export class EventHub {
   }
 
   /**
-   * One message, written in one piece or several (a final's data: decision 028), and handed to the
-   * connection now, in one system call: corked by us, the response does not put the send off to
-   * the next tick (as it does by itself), so that a slice of a fan-out counts its sends' cost (10,000
-   * of them take 100-200 ms, most of it in the kernel) and a slice's sends never pile up after it.
+   * One event, handed to the connection now, in one system call (`writev` for a final's pieces): a
+   * slice of a fan-out counts its sends' cost (10,000 of them take 100-200 ms, most of it in the
+   * kernel) and a slice's sends never pile up after it. Through the response when its connection
+   * does not take chunks (corked by us: the response would put the send off to the next tick).
    */
-  private write(listener: Listener, ...pieces: (string | Buffer)[]): void {
-    const { out } = listener;
+  private write(listener: Listener, event: EventBytes): void {
+    const { out, socket } = listener;
     if (out.writableEnded || out.destroyed) return;
+    // Counts the connection's buffer too.
     if (out.writableLength > MAX_BUFFERED) {
       out.destroy();
       return;
     }
-    out.cork();
-    for (const piece of pieces) out.write(piece);
-    out.uncork();
+    if (socket && event.chunk.length === 1) {
+      socket.write(event.chunk[0]!);
+      return;
+    }
+    const to = socket ?? out;
+    to.cork();
+    for (const piece of socket ? event.chunk : event.pieces) to.write(piece);
+    to.uncork();
   }
 }
 

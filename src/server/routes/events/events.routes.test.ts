@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { RESYNC } from "@/contracts/events";
@@ -87,6 +87,48 @@ describe("GET /api/events", () => {
     expect(stream.response.headers["x-content-type-options"]).toBe("nosniff");
     await settle(stream);
     await stream.close();
+  });
+
+  /**
+   * A stream's bytes as they leave the server, opened over HTTP/`version` by hand, until `action`'s
+   * event is among them: its head, and its body as it came (events go to a connection as chunks
+   * framed once for all of them, or as they are to an HTTP/1.0 client).
+   */
+  async function rawStream(version: "1.0" | "1.1", who: SignedIn, action: string) {
+    const socket = connect((app.server.address() as AddressInfo).port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.write(`GET /api/events HTTP/${version}\r\nHost: 127.0.0.1\r\nCookie: ${who.cookie}\r\n\r\n`);
+    await expect.poll(() => text).toContain("retry: 3000");
+    await app.events.beat();
+    await notifyChange(db, { action, contestId: null, actorId: null, subjectUserId: null, week: null });
+    await expect.poll(() => text).toContain(action);
+    socket.destroy();
+    const at = text.indexOf("\r\n\r\n");
+    return { head: text.slice(0, at).toLowerCase(), body: text.slice(at + 4) };
+  }
+  const sent = (action: string) =>
+    `retry: 3000\n\n: ping\n\ndata: {"action":"${action}","contestId":null,"week":null}\n\n`;
+
+  it("sends its events as well-formed chunks over HTTP/1.1, and as they are over HTTP/1.0", async () => {
+    const chunked = await rawStream("1.1", outsider, "game.raw-1-1");
+    expect(chunked.head).toContain("transfer-encoding: chunked");
+    const chunks: string[] = [];
+    let rest = chunked.body;
+    while (rest.length > 0) {
+      const line = rest.indexOf("\r\n");
+      const size = Number.parseInt(rest.slice(0, line), 16);
+      expect(rest.slice(0, line)).toMatch(/^[0-9a-f]+$/);
+      expect(rest.slice(line + 2 + size, line + 4 + size)).toBe("\r\n");
+      chunks.push(rest.slice(line + 2, line + 2 + size));
+      rest = rest.slice(line + 4 + size);
+    }
+    expect(chunks).toEqual(["retry: 3000\n\n", ": ping\n\n", sent("game.raw-1-1").split("\n\n")[2] + "\n\n"]);
+
+    const plain = await rawStream("1.0", outsider, "game.raw-1-0");
+    expect(plain.head).not.toContain("transfer-encoding");
+    expect(plain.body).toBe(sent("game.raw-1-0"));
   });
 
   it("tells both players and the admins of a contest's changes, and nobody else", async () => {
