@@ -1,8 +1,15 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Contest } from "../../src/contracts/contests";
 import type { Game } from "../../src/contracts/games";
 import type { WeeklyResult } from "../../src/contracts/picks";
 import { contestKey, readCache } from "../../src/server/db/read-cache";
+import { games, picks } from "../../src/server/db/schema";
+import {
+  findContestsWithResults,
+  type ContestResultsData,
+  type Tally,
+} from "../../src/server/repositories/contest-results.repository";
 import { as as request } from "../as";
 import type { EventStream } from "../event-stream";
 import type { SignedIn } from "../factories";
@@ -19,7 +26,7 @@ import { createTestApp } from "../setup/test-app";
  */
 const standIn = await new EspnStandIn().start();
 afterAll(() => standIn.stop());
-const { app, clock } = await createTestApp({
+const { app, clock, db } = await createTestApp({
   now: "2025-11-20T12:00:00Z",
   env: { FEED_URL: standIn.url },
   feed: { timeoutMs: 1_500 },
@@ -159,5 +166,52 @@ describe("a final", () => {
     );
     expect(received).toEqual({ action: "games.synced", contestId: null, week: null });
     expect(cache.get("contests", contestKey(late))).toBeUndefined();
+  });
+});
+
+describe("a final's contests read again", () => {
+  it("have the tallies of the week it graded read again, and those of the weeks before kept", async () => {
+    // A week Carol has already won a pick in, written as a grade leaves it.
+    const [played] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.season, 2025), eq(games.week, 11)))
+      .limit(1);
+    await db.insert(picks).values({
+      contestId: late,
+      userId: carol.id,
+      gameId: played!.id,
+      week: 11,
+      market: "spread",
+      side: "favorite",
+      lineSpread: played!.spread,
+      lineFavorite: played!.favoriteTeam,
+      result: "win",
+    });
+    cache.clearContest(late);
+    expect((await standing(carol, late)).standing.player1.wins).toBe(1);
+    const ofCarol = await open(carol);
+
+    clock.set("2025-11-24T02:00:00Z");
+    vary.final(event(PIT_CHI), 31, 10);
+    expect(await sync()).toMatchObject({ updated: 1, graded: 1 });
+    await ofCarol.waitFor((candidate) => candidate.action === "grades");
+
+    // In memory: the contest as a whole read of it says, week 11 kept beside week 12 read again.
+    const order = (list: Tally[]) =>
+      list.map(({ week, userId, result, count }) => `${week}|${userId}|${result}|${count}`).sort();
+    const kept = cache.get<ContestResultsData>("contests", contestKey(late))!;
+    const [whole] = await findContestsWithResults(db, [late]);
+    expect(order(kept.tallies.toList())).toEqual(order(whole!.tallies.toList()));
+    expect(kept.tallies.toList().filter((tally) => tally.result === "pending")).toEqual([]);
+    expect(kept.tallies.toList()).toContainEqual({ week: 11, userId: carol.id, result: "win", count: 1 });
+    // Her standing: week 11's win, and week 12's pick as graded.
+    const [graded] = await db
+      .select({ result: picks.result })
+      .from(picks)
+      .where(and(eq(picks.contestId, late), eq(picks.userId, carol.id), eq(picks.week, 12)));
+    const { standing: after } = await standing(carol, late);
+    expect(after.player1.wins).toBe(graded!.result === "win" ? 2 : 1);
+    expect(after.player1.wins + after.player2.wins).toBe(2);
   });
 });

@@ -384,7 +384,7 @@ export class EventHub {
     // standings before the final rather than all reading them at once (decision 035), their weekly
     // results in memory made anew (decision 037).
     try {
-      await refreshContests(this.ctx, moved.contestIds, weeklyAfterFinal(this.ctx, graded));
+      await refreshContests(this.ctx, moved.contestIds, weeklyAfterFinal(this.ctx, graded), graded);
     } catch (error) {
       this.log.warn({ err: error }, "live updates: a final's contests could not be read again");
       for (const id of moved.contestIds) cache.clearContest(id);

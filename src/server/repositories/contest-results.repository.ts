@@ -279,6 +279,52 @@ export async function findContestsWithResults(db: Executor, ids: string[]): Prom
   return (await withResults(db).execute({ ids })).map(toData);
 }
 
+/** `talliesOf`, of some weeks only (the placeholder `weeks`). */
+const weekTalliesOf = (contestId: SQL): Json<[number, string, PickRow["result"], number][]> => sql`coalesce((
+    select json_agg(json_build_array(t.week, t.user_id, t.result, t.n))
+    from (select p.week, p.user_id, p.result, count(*)::int as n from ${picks} p
+          where p.contest_id = ${contestId} and p.week = any(${sql.placeholder("weeks")}::int[])
+          group by p.week, p.user_id, p.result) t), '[]'::json)`;
+
+const withWeekResults = preparedPer((db) =>
+  db
+    .select({ ...resultsColumns, tallies: weekTalliesOf(contestId) })
+    .from(contests)
+    .where(and(anyOf(contests.id, "ids", "uuid"), live))
+    .prepare("contests_with_week_results"),
+);
+
+/**
+ * Contests as `findContestsWithResults` reads them, their tallies of `weeks` read again and those of
+ * the other weeks taken from `known` (each contest's results data as they were): after a final, only
+ * the weeks with picks on its games have moved. A contest's season of picks is ~44 rows, its week's
+ * a few: read whole, 2,857 contests took PostgreSQL ~0.9 s after the bench's first finals (issue 19,
+ * decision 049). Missing ids are left out.
+ */
+export async function findContestsWithNewWeeks(
+  db: Executor,
+  known: ReadonlyMap<string, ContestResultsData>,
+  weeks: readonly number[],
+): Promise<ContestResultsData[]> {
+  if (known.size === 0) return [];
+  const rows = await withWeekResults(db).execute({ ids: [...known.keys()], weeks: [...weeks] });
+  const moved = new Set(weeks);
+  return rows.map((row) => {
+    const fresh = toData(row);
+    const tallies: Tally[] = [];
+    known.get(fresh.contest.id)!.tallies.forEach((week, userId, result, count) => {
+      if (!moved.has(week)) tallies.push({ week, userId, result, count });
+    });
+    fresh.tallies.forEach((week, userId, result, count) => tallies.push({ week, userId, result, count }));
+    const cacheBytes = resultsBytes({
+      tallies: tallies.length,
+      agreed: fresh.agreed.length,
+      extras: fresh.extras.length,
+    });
+    return { ...fresh, tallies: Tallies.of(tallies), cacheBytes };
+  });
+}
+
 const withResults = preparedPer((db) =>
   db
     .select(resultsColumns)

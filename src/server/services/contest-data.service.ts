@@ -5,6 +5,7 @@ import { contestKey, readCache } from "../db/read-cache";
 import { slices } from "../db/slices";
 import { requestsFirst, TimeSlices } from "../turns";
 import {
+  findContestsWithNewWeeks,
   findContestsWithPicks,
   findContestsWithResults,
   listContestsOfViewers,
@@ -13,7 +14,12 @@ import {
   type ContestResultsData,
   type Viewer,
 } from "../repositories/contest-results.repository";
-import { pickingStates, weekKey, type PickingState } from "../repositories/picks.repository";
+import {
+  pickingStates,
+  weekKey,
+  weeksWithPicksOn,
+  type PickingState,
+} from "../repositories/picks.repository";
 import type { UserRow } from "../repositories/users.repository";
 
 /*
@@ -145,6 +151,30 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
 }
 
 /**
+ * Contests' results data read again after a final that moved these weeks: of those in memory the
+ * weeks' tallies alone, the others whole.
+ */
+async function resultsWithNewWeeks(
+  ctx: AppContext,
+  ids: readonly string[],
+  weeks: readonly number[],
+): Promise<ContestResultsData[]> {
+  const cache = readCache(ctx.database);
+  const known = new Map<string, ContestResultsData>();
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const data = cache.get<ContestResultsData>("contests", contestKey(id));
+    if (data) known.set(id, data);
+    else unknown.push(id);
+  }
+  const [moved, whole] = await Promise.all([
+    findContestsWithNewWeeks(ctx.db, known, weeks),
+    findContestsWithResults(ctx.db, unknown),
+  ]);
+  return [...moved, ...whole];
+}
+
+/**
  * A contest's weekly results in memory made anew from its results data read again after a final
  * and its week kept for picking (`refreshContests`), or undefined where they cannot be (they are
  * then let go, read again when asked for).
@@ -161,14 +191,20 @@ export type WeeklyRefresh = (
  * results data, the week kept for picking of those whose week is in memory, and, with `weekly`,
  * their weekly results in memory made anew from those two. Issue 19: cleared, the page views and
  * the grades read thousands of them again at once (decision 035); their weekly results let go, the
- * views of the standings read each again in the seconds after a final (decision 037).
+ * views of the standings read each again in the seconds after a final (decision 037). With
+ * `graded` (the games the final graded), a contest's results data in memory has only the tallies of
+ * the weeks with picks on those games read again (decision 049).
  */
 export async function refreshContests(
   ctx: AppContext,
   ids: readonly string[],
   weekly?: WeeklyRefresh,
+  graded?: readonly string[],
 ): Promise<void> {
   const cache = readCache(ctx.database);
+  const moved = graded?.length
+    ? [...new Set((await weeksWithPicksOn(ctx.db, graded)).map((row) => row.week))]
+    : undefined;
   for (const batch of slices(
     ids,
     REFRESH_BATCH[ctx.database.onServerThread ? "sharedThread" : "ownThread"],
@@ -179,7 +215,7 @@ export async function refreshContests(
       return known ? [{ contestId, week: known.week }] : [];
     });
     const [results, states] = await Promise.all([
-      findContestsWithResults(ctx.db, batch),
+      moved ? resultsWithNewWeeks(ctx, batch, moved) : findContestsWithResults(ctx.db, batch),
       pickingStates(ctx.db, weeks),
     ]);
     const contests = new Map(results.map((data) => [data.contest.id, data]));
