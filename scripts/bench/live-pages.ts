@@ -108,6 +108,9 @@ function screenQueries(spec: PageSpec): QueryDef[] {
 const isObserved = (kind: PageKind, key: readonly unknown[]) =>
   !(kind === "standings" && key[0] === "/api/season");
 
+/** How a `grades` event naming a player's contests begins (events.ts `broadcastScores`). */
+const OWN_GRADES = `{"action":"${GRADES}","contestId":null,"contests":[`;
+
 /** One page in this many runs `patchGames` (all record their arrivals and refetch): see OpenPages. */
 const PATCHED_ONE_IN = 10;
 
@@ -314,6 +317,8 @@ export class OpenPages {
    */
   readonly graded: Uint8Array[];
   private readonly queries: HeldQuery[][];
+  /** Each page's queries by their key's text, as the client's cache finds a query by its hash. */
+  private readonly byKey: Map<string, HeldQuery>[];
   private readonly gameEvents: Int32Array;
   private readonly waiting: Waiting[][];
   private readonly streams: (ClientRequest | undefined)[];
@@ -339,6 +344,7 @@ export class OpenPages {
     this.standings = specs.map(() => new Float64Array(updates).fill(Number.NaN));
     this.graded = specs.map(() => new Uint8Array(updates));
     this.queries = specs.map(() => []);
+    this.byKey = specs.map(() => new Map());
     this.gameEvents = new Int32Array(specs.length);
     this.waiting = specs.map(() => []);
     this.streams = specs.map(() => undefined);
@@ -365,6 +371,11 @@ export class OpenPages {
             data: body === undefined ? undefined : await query.read(body),
           })),
         );
+        const byKey = this.byKey[index]!;
+        for (const query of this.queries[index]!) {
+          const text = JSON.stringify(query.key);
+          if (!byKey.has(text)) byKey.set(text, query);
+        }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -530,9 +541,13 @@ export class OpenPages {
     if (refetch.size > 0) waiting.push({ update, arrivedAt, queries: new Set(refetch), times: standings });
   }
 
-  /** Pages receive the same message by the thousand: read each distinct one once. */
+  /**
+   * Pages receive the same message by the thousand: read each distinct one once. A final's `grades`
+   * event with its data is each player's own: read as it comes, not kept.
+   */
   private read(data: string): LiveEvent | null {
-    let event = this.parsed.get(data);
+    const own = data.startsWith(OWN_GRADES);
+    let event = own ? undefined : this.parsed.get(data);
     if (event === undefined) {
       if (this.parsed.size > 1_000) this.parsed.clear();
       try {
@@ -540,7 +555,7 @@ export class OpenPages {
       } catch {
         event = null;
       }
-      this.parsed.set(data, event);
+      if (!own) this.parsed.set(data, event);
     }
     return event;
   }
@@ -594,11 +609,10 @@ export class OpenPages {
    * met no list to patch (`withCarried` undefined): to refetch, as the client invalidates them.
    */
   private write(index: number, carried: readonly CarriedQuery[], arrivedAt: number): HeldQuery[] {
-    const held = this.queries[index]!;
+    const held = this.byKey[index]!;
     const unpatched: HeldQuery[] = [];
     for (const entry of carried) {
-      const text = JSON.stringify(entry.key);
-      const query = held.find((candidate) => JSON.stringify(candidate.key) === text);
+      const query = held.get(JSON.stringify(entry.key));
       if (!query) continue; // written into the client's cache, read by nothing on this page
       if (query.inFlight) {
         query.inFlight();
