@@ -115,8 +115,8 @@ export async function visibleContestsData(ctx: AppContext, user: UserRow): Promi
   return list;
 }
 
-/** Contests by id with their results data, in the order given: what is not in memory is read in one statement. */
-export async function contestsData(ctx: AppContext, ids: readonly string[]): Promise<ContestResultsData[]> {
+/** Of these contests, the results data in memory by id, and the ids of the others. */
+function inMemory(ctx: AppContext, ids: readonly string[]) {
   const cache = readCache(ctx.database);
   const found = new Map<string, ContestResultsData>();
   const missing: string[] = [];
@@ -125,6 +125,13 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
     if (hit) found.set(id, hit);
     else missing.push(id);
   }
+  return { found, missing };
+}
+
+/** Contests by id with their results data, in the order given: what is not in memory is read in one statement. */
+export async function contestsData(ctx: AppContext, ids: readonly string[]): Promise<ContestResultsData[]> {
+  const cache = readCache(ctx.database);
+  const { found, missing } = inMemory(ctx, ids);
   if (missing.length > MAX_BATCH) {
     // A list of thousands (an admin's, when many contests have been cleared): read apart, a batch
     // at a time, so that the players' reads meanwhile do not wait behind it in the batches' queue
@@ -159,17 +166,10 @@ async function resultsWithNewWeeks(
   ids: readonly string[],
   weeks: readonly number[],
 ): Promise<ContestResultsData[]> {
-  const cache = readCache(ctx.database);
-  const known = new Map<string, ContestResultsData>();
-  const unknown: string[] = [];
-  for (const id of ids) {
-    const data = cache.get<ContestResultsData>("contests", contestKey(id));
-    if (data) known.set(id, data);
-    else unknown.push(id);
-  }
+  const { found, missing } = inMemory(ctx, ids);
   const [moved, whole] = await Promise.all([
-    findContestsWithNewWeeks(ctx.db, known, weeks),
-    findContestsWithResults(ctx.db, unknown),
+    findContestsWithNewWeeks(ctx.db, found, weeks),
+    findContestsWithResults(ctx.db, missing),
   ]);
   return [...moved, ...whole];
 }
