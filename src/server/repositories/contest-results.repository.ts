@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import type { Sized } from "../db/read-cache";
@@ -101,10 +101,15 @@ const agreedOf = (contestId: SQL): Json<[number, number][]> => sql`coalesce((
     select json_agg(json_build_array(b.from_week, b.new_amount) order by b.responded_at, b.id)
     from ${betChanges} b where b.contest_id = ${contestId} and b.status = 'approved'), '[]'::json)`;
 
-const talliesOf = (contestId: SQL): Json<[number, string, PickRow["result"], number][]> => sql`coalesce((
+/** A contest's tallies; with `weeks` (an int[] placeholder), those of these weeks only. */
+const talliesOf = (
+  contestId: SQL,
+  weeks?: Placeholder,
+): Json<[number, string, PickRow["result"], number][]> => sql`coalesce((
     select json_agg(json_build_array(t.week, t.user_id, t.result, t.n))
     from (select p.week, p.user_id, p.result, count(*)::int as n from ${picks} p
-          where p.contest_id = ${contestId} group by p.week, p.user_id, p.result) t), '[]'::json)`;
+          where p.contest_id = ${contestId}${weeks ? sql` and p.week = any(${weeks}::int[])` : sql``}
+          group by p.week, p.user_id, p.result) t), '[]'::json)`;
 
 const extrasOf = (contestId: SQL): Json<[number, string, string, ExtraGameRow["status"], string[]][]> =>
   sql`coalesce((
@@ -279,16 +284,9 @@ export async function findContestsWithResults(db: Executor, ids: string[]): Prom
   return (await withResults(db).execute({ ids })).map(toData);
 }
 
-/** `talliesOf`, of some weeks only (the placeholder `weeks`). */
-const weekTalliesOf = (contestId: SQL): Json<[number, string, PickRow["result"], number][]> => sql`coalesce((
-    select json_agg(json_build_array(t.week, t.user_id, t.result, t.n))
-    from (select p.week, p.user_id, p.result, count(*)::int as n from ${picks} p
-          where p.contest_id = ${contestId} and p.week = any(${sql.placeholder("weeks")}::int[])
-          group by p.week, p.user_id, p.result) t), '[]'::json)`;
-
 const withWeekResults = preparedPer((db) =>
   db
-    .select({ ...resultsColumns, tallies: weekTalliesOf(contestId) })
+    .select({ ...resultsColumns, tallies: talliesOf(contestId, sql.placeholder("weeks")) })
     .from(contests)
     .where(and(anyOf(contests.id, "ids", "uuid"), live))
     .prepare("contests_with_week_results"),
