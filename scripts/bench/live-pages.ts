@@ -6,8 +6,10 @@
 // with no list to patch is refetched instead), `patchGames` writes a score update's games into the
 // page's data, `isRefreshedBy` says what to refetch.
 import http, { type ClientRequest } from "node:http";
-import { Pool } from "undici";
-import { GRADES, isGameAction, RESYNC } from "@/contracts/constants";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Pool, type Dispatcher } from "undici";
+import { GRADES, isGameAction, RESYNC, STARTING_DATA_ID } from "@/contracts/constants";
+import { readStartingData } from "@/client/app/starting-data";
 import type { CarriedQuery, GameState, LiveEvent } from "@/contracts/events";
 import {
   carriedBy,
@@ -172,10 +174,21 @@ export class Http {
         headers: { cookie, accept, "accept-encoding": "gzip, deflate, br" },
         signal,
       })
-      .then(async (response) => ({ status: response.statusCode, body: await response.body.text() }))
+      .then(async (response) => ({ status: response.statusCode, body: await bodyText(response) }))
       .catch(() => FAILED);
   }
 }
+
+/** A body as a browser reads it: decompressed as its Content-Encoding says (a document is). */
+async function bodyText(response: Dispatcher.ResponseData): Promise<string> {
+  const encoding = response.headers["content-encoding"];
+  if (encoding !== "br" && encoding !== "gzip") return response.body.text();
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  return (encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+}
+
+/** The starting data a player's page carries (decision 050), as app/starting-data.ts reads it. */
+const STARTING_DATA = new RegExp(`<script type="application/json" id="${STARTING_DATA_ID}">([^<]*)</script>`);
 
 /** A query as an open page holds it. */
 export interface HeldQuery extends QueryDef {
@@ -217,7 +230,21 @@ export async function viewPage(
   };
   const page = await client.fetch(DOCUMENT[spec.kind], spec.cookie, "text/html");
   if (page.status !== 200) failed.push(page.status);
-  const starting = STARTING.map(ask);
+  // What the page carries is held as if answered (the client writes it into its cache); the rest is
+  // asked for, as the client does.
+  const carried = new Map(
+    readStartingData(STARTING_DATA.exec(page.body)?.[1]).map(([[path], data]) => [path, data]),
+  );
+  const starting = STARTING.map((def) =>
+    carried.has(def.url)
+      ? Promise.resolve<HeldQuery>({
+          ...def,
+          observed: isObserved(spec.kind, def.key),
+          data: undefined,
+          body: JSON.stringify(carried.get(def.url)),
+        })
+      : ask(def),
+  );
   await Promise.all(starting.slice(0, 2)); // the user and the contests
   const held = await Promise.all([...starting, ...screenQueries(spec).map(ask)]);
   if (spec.kind === "picks") {

@@ -19,3 +19,10 @@ export const GRADES = "grades";
 
 /** Games and scores concern every signed-in user: "game.created", "game.scored", "games.imported". */
 export const isGameAction = (action: string) => /^games?\./.test(action);
+
+/**
+ * The element of a player's page that carries what every signed-in screen starts from (decision
+ * 050): a JSON object of the answers of these GETs, by path, which are also the queries' keys.
+ */
+export const STARTING_DATA_ID = "starting-data";
+export const STARTING_DATA_PATHS = ["/api/auth/user", "/api/contests", "/api/season", "/api/users"] as const;

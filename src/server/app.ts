@@ -20,7 +20,8 @@ import { installErrorHandler } from "./plugins/errors";
 import { installEvents } from "./plugins/events";
 import { readCache } from "./db/read-cache";
 import { installSecurity } from "./plugins/security";
-import { installSession } from "./plugins/session";
+import { documentUser, installSession } from "./plugins/session";
+import { startingDataJson } from "./services/starting-data.service";
 import { RequestLog, requestLogger } from "./plugins/request-log";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { authRoutes, type AuthLimits } from "./routes/auth/auth.routes";
@@ -156,7 +157,10 @@ export async function buildApp(options: AppOptions) {
   await installSecurity(app);
   installSession(app);
   await installEvents(app);
-  await installClient(app, options.clientRoot, options.clientRecheckMs);
+  await installClient(app, options.clientRoot, options.clientRecheckMs, async (request, reply) => {
+    const user = await documentUser(app, request, reply);
+    return user ? startingDataJson(ctx, user) : undefined;
+  });
 
   await app.register(healthRoutes);
   await app.register(loginPageRoutes);

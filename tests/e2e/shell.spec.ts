@@ -126,6 +126,28 @@ test.describe("signed in", () => {
     await context.close();
   });
 
+  test("a player's page comes with what every screen starts from: it asks for none of it again", async ({
+    page,
+  }) => {
+    await registerByApi(page.request, {
+      email: uniqueEmail(),
+      firstName: "Carrie",
+      lastName: "Data",
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    for (const path of ["/", "/picks", "/standings"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Sign Out (Carrie)" })).toBeVisible();
+    }
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    const starting = ["/api/auth/user", "/api/contests", "/api/season", "/api/users"];
+    expect(asked.filter((path) => starting.includes(path))).toEqual([]);
+    await page.getByRole("button", { name: /Sign Out/ }).click();
+    await expect(page.getByRole("heading", { name: /Go head to head/ })).toBeVisible();
+  });
+
   test("signing in lands on the dashboard; signing out returns to the landing page", async ({
     page,
     request,

@@ -5,6 +5,7 @@ import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { usersQuery } from "@/client/lib/queries/users";
 import { seasonQuery } from "@/client/lib/queries/season";
 import { queryClient } from "@/client/lib/query-client";
+import { readStartingData, takeStartingData } from "./starting-data";
 
 /** The signed-in shell, with the dashboard in it. */
 export const loadSignedInApp = () => import("./signed-in-app");
@@ -53,6 +54,8 @@ export function preloadSignedIn(pathname: string, search: string): void {
   // Not at "/", where most visitors are signed out and see the landing page.
   if (pathname !== "/") void loadSignedInApp().then((shell) => shell.preloadScreen(pathname));
   void screen?.load();
+  // A player's page carries the user and the starting data: the queries below find them here.
+  for (const [key, data] of readStartingData(takeStartingData())) queryClient.setQueryData(key, data);
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
       if (!user) return;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { freshDatabase } from "../../../tests/setup/test-database";
+import { acceptedContest, adminAliceAndBob } from "../../../tests/factories";
+import { STARTING_DATA_PATHS } from "@/contracts/constants";
 
 const root = mkdtempSync(path.join(tmpdir(), "fp-client-"));
 mkdirSync(path.join(root, "assets"));
@@ -188,6 +190,74 @@ describe("the page for a signed-in visitor", () => {
     const gzip = await app.inject({ url: "/picks", cookies, headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe("a player's page, with the data every signed-in screen starts from (decision 050)", () => {
+  let people: Awaited<ReturnType<typeof adminAliceAndBob>>;
+  const name = "</script><script>alert(1)</script> & <!-- Week";
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(root, "index.html"),
+      '<!doctype html><head><script type="module" src="/assets/app-1.js"></script>\n' +
+        '    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />\n</head>',
+    );
+    people = await adminAliceAndBob(app);
+    await acceptedContest(app, people.alice, people.bob, { name });
+  });
+  const carried = (body: string): Record<string, unknown> | undefined => {
+    const text = /<script type="application\/json" id="starting-data">([^<]*)<\/script>/.exec(body)?.[1];
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  };
+  const identity = { "accept-encoding": "identity" };
+
+  it("carries what the four GETs answer the player, and names none of them as a fetch preload", async () => {
+    const { alice } = people;
+    const page = await app.inject({ url: "/picks", headers: { ...identity, cookie: alice.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers.vary).toContain("cookie");
+    const data = carried(page.body);
+    expect(Object.keys(data ?? {})).toEqual([...STARTING_DATA_PATHS]);
+    // The season's answer says when it was made.
+    const made = (value: unknown) => JSON.stringify(value).replace(/"now":"[^"]*"/, '"now":…');
+    for (const url of STARTING_DATA_PATHS) {
+      const answer = await app.inject({ url, headers: { cookie: alice.cookie } });
+      expect(made(data![url])).toBe(made(answer.json()));
+    }
+    expect(data!["/api/contests"]).toEqual([expect.objectContaining({ name })]);
+    expect(page.body).not.toContain('rel="preload"');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/picks-1.js"');
+  });
+
+  it("never lets a player's text end the element: the contest's name is in it escaped", async () => {
+    const page = await app.inject({ url: "/", headers: { ...identity, cookie: people.bob.cookie } });
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2); // the app's module and the data's own
+    expect(page.body).not.toContain("<!--");
+    expect(carried(page.body)!["/api/contests"]).toEqual([expect.objectContaining({ name })]);
+  });
+
+  it("is compressed for a browser that accepts it", async () => {
+    const cookie = people.alice.cookie;
+    const made = (html: string) => html.replace(/"now":"[^"]*"/, '"now":…');
+    const plain = await app.inject({ url: "/", headers: { ...identity, cookie } });
+    const br = await app.inject({ url: "/", headers: { cookie, "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(made(brotliDecompressSync(br.rawPayload).toString())).toBe(made(plain.body));
+    const gzip = await app.inject({ url: "/", headers: { cookie, "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(made(gunzipSync(gzip.rawPayload).toString())).toBe(made(plain.body));
+  });
+
+  it("is not an admin's (every contest): theirs, and a page with a session that is over, name the data as fetch preloads", async () => {
+    for (const cookie of [people.admin.cookie, "fp_session=over"]) {
+      const page = await app.inject({ url: "/", headers: { ...identity, cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(carried(page.body)).toBeUndefined();
+      expect(page.body).toContain('<link rel="preload" href="/api/auth/user"');
+      expect(page.body).toContain('<link rel="preload" href="/api/contests" as="fetch"');
+    }
   });
 });
 

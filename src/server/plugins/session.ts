@@ -78,6 +78,25 @@ export function installSession(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The user of a request outside /api (a document), as the hook above settles an API request's: the
+ * session in memory, else read (and renewed, its cookie sent again); null when there is none.
+ */
+export async function documentUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const cached = cachedSession(app.ctx, token);
+  if (cached) return cached.user;
+  const found = await resolveSession(app.ctx, token);
+  if (!found) return null;
+  if (found.renewed) setSessionCookie(app, request, reply, { token, expiresAt: found.renewed });
+  return found.user;
+}
+
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
