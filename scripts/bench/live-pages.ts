@@ -211,9 +211,10 @@ export interface PageLoad {
 
 /**
  * One view of a page, as a browser with the app's code cached makes it: the document, then the
- * user, the contests, the season and the users side by side (the page preloads them), then the
- * screen's queries once the user and the contests have arrived, then (Make Picks) availability for
- * the current round if it is not round 1. Timed from `startedAt` (the view's scheduled start).
+ * user, the contests, the season and the users (carried by a player's page, decision 050; else
+ * asked for side by side, as an admin's page preloads them), then the screen's queries once the
+ * user and the contests are there, then (Make Picks) availability for the current round if it is
+ * not round 1. Timed from `startedAt` (the view's scheduled start).
  */
 export async function viewPage(
   client: Http,
