@@ -97,32 +97,20 @@ function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page
 }
 
 /**
- * A player's page with their starting data in it: made for each request, so compressed at the
- * fastest settings (~40 µs for its ~12 kB with brotli's, ~3.6 kB sent), not the build's; with a
- * window of 64 kB rather than brotli's 4 MB, which each call allocated (20,000 calls grew the
- * process by 25 MB, against 1 MB).
+ * A player's page with their starting data in it, made for each request and sent as it is (~12 kB):
+ * compressed for each request, its brotli or gzip state allocated and let go each time, a crowd's
+ * page views left the server's memory hundreds of MB larger after a few minutes (decision 050).
  */
-function sendDataPage(reply: FastifyReply, request: FastifyRequest, template: string, json: string) {
+function sendDataPage(reply: FastifyReply, template: string, json: string) {
   const html = template.replace(
     "</head>",
     `  <script type="application/json" id="${STARTING_DATA_ID}">${json}</script>\n  </head>`,
   );
-  reply.header("cache-control", "private, no-cache");
-  return sendPage(reply, request, {
-    html,
-    get br() {
-      return brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 1,
-          [constants.BROTLI_PARAM_LGWIN]: 16,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-        },
-      });
-    },
-    get gzip() {
-      return gzipSync(html, { level: 1 });
-    },
-  });
+  return reply
+    .asDocument()
+    .header("cache-control", "private, no-cache")
+    .type("text/html; charset=utf-8")
+    .send(html);
 }
 
 /**
@@ -266,7 +254,7 @@ export async function installClient(
       (json) =>
         json === undefined
           ? sendPage(reply, request, signedInAt.page)
-          : sendDataPage(reply, request, signedInAt.template, json),
+          : sendDataPage(reply, signedInAt.template, json),
       (error: unknown) => {
         // The page without it: the client asks for the data itself.
         request.log.warn({ err: error }, "the page's starting data could not be read");
