@@ -5,6 +5,7 @@ import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { usersQuery } from "@/client/lib/queries/users";
 import { seasonQuery } from "@/client/lib/queries/season";
 import { queryClient } from "@/client/lib/query-client";
+import { keepApiAnswers } from "@/client/lib/offline-cache";
 import { readStartingData, takeStartingData } from "./starting-data";
 
 /** The signed-in shell, with the dashboard in it. */
@@ -54,8 +55,11 @@ export function preloadSignedIn(pathname: string, search: string): void {
   // Not at "/", where most visitors are signed out and see the landing page.
   if (pathname !== "/") void loadSignedInApp().then((shell) => shell.preloadScreen(pathname));
   void screen?.load();
-  // A player's page carries the user and the starting data: the queries below find them here.
-  for (const [key, data] of readStartingData(takeStartingData())) queryClient.setQueryData(key, data);
+  // A player's page carries the user and the starting data: the queries below find them here, and
+  // the service worker's offline copy keeps them as it keeps the answers it fetches.
+  const carried = readStartingData(takeStartingData());
+  for (const [key, data] of carried) queryClient.setQueryData(key, data);
+  void keepApiAnswers(carried.map(([[path], data]) => [path, data] as const));
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
       if (!user) return;

@@ -43,3 +43,25 @@ export function changesSession(method: string, url: URL, origin: string): boolea
 export async function clearApiCache(): Promise<void> {
   if (typeof caches !== "undefined") await caches.delete(API_CACHE);
 }
+
+/**
+ * Keeps answers the page did not ask the network for (those a player's page carries, decision 050)
+ * as the service worker keeps those it fetches, so that the app opens offline with them too. Nothing
+ * to do where there is no Cache Storage; a failure loses only the offline copy.
+ */
+export async function keepApiAnswers(answers: readonly (readonly [path: string, data: unknown])[]) {
+  if (typeof caches === "undefined" || answers.length === 0) return;
+  try {
+    const cache = await caches.open(API_CACHE);
+    await Promise.all(
+      answers.map(([path, data]) =>
+        cache.put(
+          new Request(new URL(path, location.origin)),
+          new Response(JSON.stringify(data), { headers: { "content-type": "application/json" } }),
+        ),
+      ),
+    );
+  } catch {
+    // The app works as it does without a worker.
+  }
+}
