@@ -3,7 +3,9 @@ import { prefetchMakePicks } from "@/client/features/picks/api/prefetch-make-pic
 import { contestsQuery } from "@/client/lib/queries/contests";
 import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { usersQuery } from "@/client/lib/queries/users";
-import { seasonQuery } from "@/client/lib/queries/season";
+import { seasonKey, seasonQuery } from "@/client/lib/queries/season";
+import { learnServerNow } from "@/client/lib/server-clock";
+import type { SeasonInfo } from "@/contracts/season";
 import { queryClient } from "@/client/lib/query-client";
 import { keepApiAnswers } from "@/client/lib/offline-cache";
 import { readStartingData, takeStartingData } from "./starting-data";
@@ -59,6 +61,9 @@ export function preloadSignedIn(pathname: string, search: string): void {
   // the service worker's offline copy keeps them as it keeps the answers it fetches.
   const carried = readStartingData(takeStartingData());
   for (const [key, data] of carried) queryClient.setQueryData(key, data);
+  // What the season's query does with its answer (seasonQuery): the server's clock, learned.
+  const season = carried.find(([[path]]) => path === seasonKey[0])?.[1] as SeasonInfo | undefined;
+  if (typeof season?.now === "string") learnServerNow(season.now);
   void keepApiAnswers(carried.map(([[path], data]) => [path, data] as const));
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
