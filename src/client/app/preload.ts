@@ -3,8 +3,7 @@ import { prefetchMakePicks } from "@/client/features/picks/api/prefetch-make-pic
 import { contestsQuery } from "@/client/lib/queries/contests";
 import { currentUserQuery } from "@/client/lib/queries/current-user";
 import { usersQuery } from "@/client/lib/queries/users";
-import { seasonKey, seasonQuery } from "@/client/lib/queries/season";
-import { learnServerNow } from "@/client/lib/server-clock";
+import { seasonAnswered, seasonKey, seasonQuery } from "@/client/lib/queries/season";
 import type { SeasonInfo } from "@/contracts/season";
 import { queryClient } from "@/client/lib/query-client";
 import { keepApiAnswers } from "@/client/lib/offline-cache";
@@ -60,10 +59,12 @@ export function preloadSignedIn(pathname: string, search: string): void {
   // A player's page carries the user and the starting data: the queries below find them here, and
   // the service worker's offline copy keeps them as it keeps the answers it fetches.
   const carried = readStartingData(takeStartingData());
-  for (const [key, data] of carried) queryClient.setQueryData(key, data);
-  // What the season's query does with its answer (seasonQuery): the server's clock, learned.
-  const season = carried.find(([[path]]) => path === seasonKey[0])?.[1] as SeasonInfo | undefined;
-  if (typeof season?.now === "string") learnServerNow(season.now);
+  for (const [key, data] of carried) {
+    // What the season's query does with its answer, done with the carried one (its fetch is skipped).
+    if (key[0] === seasonKey[0] && typeof data === "object" && data !== null)
+      seasonAnswered(data as SeasonInfo);
+    queryClient.setQueryData(key, data);
+  }
   void keepApiAnswers(carried.map(([[path], data]) => [path, data] as const));
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_CACHE, changesSession, clearApiCache, isCachedApiRequest } from "./offline-cache";
+import {
+  API_CACHE,
+  changesSession,
+  clearApiCache,
+  isCachedApiRequest,
+  keepApiAnswers,
+} from "./offline-cache";
 
 const ORIGIN = "https://pool.example.com";
 const url = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -58,5 +64,49 @@ describe("clearApiCache", () => {
   it("does nothing without Cache Storage", async () => {
     vi.stubGlobal("caches", undefined);
     await expect(clearApiCache()).resolves.toBeUndefined();
+  });
+});
+
+describe("keepApiAnswers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A Cache Storage holding one cache, whose puts are read back as [url, content type, JSON]. */
+  const storage = () => {
+    const puts: Promise<[string, string | null, unknown]>[] = [];
+    const open = vi.fn(async () => ({
+      put: async (request: Request, response: Response) => {
+        puts.push(response.json().then((data) => [request.url, response.headers.get("content-type"), data]));
+      },
+    }));
+    vi.stubGlobal("caches", { open });
+    vi.stubGlobal("location", { origin: ORIGIN });
+    return { open, kept: () => Promise.all(puts) };
+  };
+
+  it("keeps each answer a page carried in the API cache, under its GET's address, as JSON", async () => {
+    const { open, kept } = storage();
+    await keepApiAnswers([
+      ["/api/auth/user", { id: "u1", name: "Ann" }],
+      ["/api/contests", [{ id: "c1" }]],
+    ]);
+    expect(open).toHaveBeenCalledWith(API_CACHE);
+    expect(await kept()).toEqual([
+      [`${ORIGIN}/api/auth/user`, "application/json", { id: "u1", name: "Ann" }],
+      [`${ORIGIN}/api/contests`, "application/json", [{ id: "c1" }]],
+    ]);
+  });
+
+  it("opens no cache when the page carried nothing", async () => {
+    const { open } = storage();
+    await keepApiAnswers([]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("does nothing without Cache Storage, and a failing cache loses only the offline copy", async () => {
+    vi.stubGlobal("caches", undefined);
+    await expect(keepApiAnswers([["/api/season", {}]])).resolves.toBeUndefined();
+    vi.stubGlobal("caches", { open: async () => Promise.reject(new Error("quota")) });
+    vi.stubGlobal("location", { origin: ORIGIN });
+    await expect(keepApiAnswers([["/api/season", {}]])).resolves.toBeUndefined();
   });
 });

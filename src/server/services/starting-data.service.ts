@@ -1,3 +1,4 @@
+import { STARTING_DATA_PATHS } from "@/contracts/constants";
 import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
@@ -20,9 +21,13 @@ export async function startingDataJson(ctx: AppContext, user: UserRow): Promise<
     seasonInfo(ctx),
     listUsers(ctx, user),
   ]);
-  const json =
-    `{"/api/auth/user":${toUserJson(user)},"/api/contests":${JSON.stringify(contests)},` +
-    `"/api/season":${JSON.stringify(season)},"/api/users":${JSON.stringify(users)}}`;
+  const answers: Record<(typeof STARTING_DATA_PATHS)[number], string> = {
+    "/api/auth/user": toUserJson(user),
+    "/api/contests": JSON.stringify(contests),
+    "/api/season": JSON.stringify(season),
+    "/api/users": JSON.stringify(users),
+  };
+  const json = `{${STARTING_DATA_PATHS.map((path) => `${JSON.stringify(path)}:${answers[path]}`).join(",")}}`;
   // Written into an HTML script element: no text of a user's (a contest's name) may close it.
   return json.replace(/</g, "\\u003c");
 }

@@ -5,14 +5,19 @@ import { learnServerNow } from "../server-clock";
 
 export const seasonKey = ["/api/season"] as const;
 
+/**
+ * What the client does with the season's answer, however it came (the query's fetch, or the answer
+ * a player's page carries: decision 050): learns the server's clock from it.
+ */
+export function seasonAnswered(info: SeasonInfo): SeasonInfo {
+  if (typeof info.now === "string") learnServerNow(info.now);
+  return info;
+}
+
 /** The current season and week from the server's season calendar. */
 export const seasonQuery = queryOptions({
   queryKey: seasonKey,
-  queryFn: async () => {
-    const info = await apiGet<SeasonInfo>("/api/season");
-    learnServerNow(info.now);
-    return info;
-  },
+  queryFn: async () => seasonAnswered(await apiGet<SeasonInfo>("/api/season")),
 });
 
 export const useSeason = () => useQuery(seasonQuery);
