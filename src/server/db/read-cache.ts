@@ -71,7 +71,9 @@ export const FINAL_HOLD_MS = 2_000;
 /** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {
   sessions: 20_000,
-  users: 20_000,
+  // Per user up to three entries: their row, their row as lists show it (`listed:`) and the people
+  // they share contests with (`sharing:`): 10,000 players' fit (a few hundred bytes each).
+  users: 40_000,
   schedule: 1_000,
   games: 10_000,
   // A contest's results data (3–12 kB) and each viewer's list of contest ids: bounded by size too.

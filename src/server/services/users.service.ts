@@ -8,6 +8,7 @@ import { recordActivity } from "../repositories/activity.repository";
 import { deleteOtherSessions } from "../repositories/sessions.repository";
 import * as usersRepo from "../repositories/users.repository";
 import type { UserRow } from "../repositories/users.repository";
+import type { ContestResultsData } from "../repositories/contest-results.repository";
 import { visibleContestsData } from "./contest-data.service";
 
 type ListedRow = Awaited<ReturnType<typeof usersRepo.listAllUsers>>[number];
@@ -41,24 +42,50 @@ const byName = (a: ListedRow, b: ListedRow) =>
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * A person as lists show them, from memory (the users topic, `listed:<id>`), else read with others
+ * asked for meanwhile. Cleared with the users topic, as the lists made of them are: a change to a
+ * user, and every change to the contests (the contests count).
+ */
+const listedKey = (id: string) => `listed:${id}`;
+const listedRow = (ctx: AppContext, id: string) =>
+  readCache(ctx.database).through("users", listedKey(id), () => listedLoader(ctx).load(id));
+
+/**
+ * The player's own row as lists show it, made of what the request already holds: their user (the
+ * session's, read with it) and the contests they see (their contests count: those not rejected in
+ * which they play, as `contestsCount` counts in SQL). A page view on an instance that has not seen
+ * the player yet then waits for no read of them but their session and contests (issue 19).
+ */
+function ownListedRow(user: UserRow, visible: readonly ContestResultsData[]): ListedRow {
+  const { id, firstName, lastName, email, isAdmin, createdAt, lastActiveAt } = user;
+  const contestsCount = visible.filter(
+    ({ contest }) => contest.status !== "rejected" && (contest.player1Id === id || contest.player2Id === id),
+  ).length;
+  return { id, firstName, lastName, email, isAdmin, createdAt, lastActiveAt, contestsCount };
+}
+
+/**
  * Admins see everyone; a player sees themself and the people they share a (not archived) contest
  * with: their opponents in the contests they see, invitations by e-mail included.
  */
 export async function listUsers(ctx: AppContext, user: UserRow): Promise<ListedUser[]> {
   if (user.isAdmin) return (await usersRepo.listAllUsers(ctx.db)).map(toListed);
   // Every signed-in page asks for it: from memory until a user or a contest changes (read-cache.ts),
-  // made from the player's contests (in memory too) and the people in them, read together.
-  return readCache(ctx.database).through("users", `sharing:${user.id}:${user.email}`, async () => {
-    const ids = new Set([user.id]);
-    for (const { contest } of await visibleContestsData(ctx, user)) {
+  // made from the player's contests (in memory too) and the people in them.
+  const cache = readCache(ctx.database);
+  return cache.through("users", `sharing:${user.id}:${user.email}`, async () => {
+    const version = cache.version("users");
+    const visible = await visibleContestsData(ctx, user);
+    const own = ownListedRow(user, visible);
+    // Kept for the lists of the people they play: an opponent seen here then reads nothing of them.
+    cache.put("users", listedKey(user.id), own, version);
+    const others = new Set<string>();
+    for (const { contest } of visible) {
       const other = contest.player1Id === user.id ? contest.player2Id : contest.player1Id;
-      if (other) ids.add(other);
+      if (other && other !== user.id) others.add(other);
     }
-    const rows = await Promise.all([...ids].map((id) => listedLoader(ctx).load(id)));
-    return rows
-      .flatMap((row) => row ?? [])
-      .sort(byName)
-      .map(toListed);
+    const rows = await Promise.all([...others].map((id) => listedRow(ctx, id)));
+    return [own, ...rows.flatMap((row) => row ?? [])].sort(byName).map(toListed);
   });
 }
 

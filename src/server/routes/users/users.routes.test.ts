@@ -167,3 +167,35 @@ describe("system configuration", () => {
     );
   });
 });
+
+// Last: it adds people and contests the tests above do not expect.
+describe("GET /api/users, a player's own row", () => {
+  it("shows a player each person as the admin's list does, their contest counts too", async () => {
+    // Dora plays one contest (accepted) and turned one down: the rejected one is not counted.
+    const carl = await signUp(app, { email: "carl@example.com", firstName: "Carl", lastName: "Cole" });
+    const dora = await signUp(app, { email: "dora@example.com", firstName: "Dora", lastName: "Dean" });
+    await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+    const invite = (from: SignedIn, name: string) =>
+      as(from).post("/api/contests", {
+        name,
+        player2Email: "dora@example.com",
+        defaultBetAmount: 5,
+        contestCreationPassword: "pw",
+      });
+    const played = await invite(carl, "Played");
+    const declined = await invite(alice, "Declined");
+    const answer = (id: string, status: string) => as(dora).patch(`/api/contests/${id}`, { status });
+    expect((await answer(played.json().id, "active")).statusCode).toBe(200);
+    expect((await answer(declined.json().id, "rejected")).statusCode).toBe(200);
+    const everyone = (await as(admin).get("/api/users")).json() as { id: string; contestsCount: number }[];
+    const row = (id: string) => everyone.find((user) => user.id === id);
+    expect(row(dora.id)?.contestsCount).toBe(1);
+    expect(row(alice.id)?.contestsCount).toBe(1);
+    for (const who of [alice, carl, dora]) {
+      const list = (await as(who).get("/api/users")).json() as { id: string }[];
+      expect(list.map((user) => user.id)).toContain(who.id);
+      for (const user of list) expect(user).toEqual(row(user.id));
+    }
+    expect((await ids(dora)).sort()).toEqual([alice.id, carl.id, dora.id].sort());
+  });
+});
