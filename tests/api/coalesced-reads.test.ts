@@ -80,6 +80,22 @@ describe("coalesced first reads", () => {
       [p0.id, p1.id, p2.id, p5.id].sort(),
     );
     expect(alone.results.filter((status) => status === 200)).toHaveLength(3 + 3 + 3 + 3 + 2);
+
+    // A player's session, read, brings the ids of the contests they see (a first page on an instance
+    // then reads no list): the same list, in the same order, as its own statement reads.
+    const player0 = players[0]!;
+    cache.clear();
+    await as(player0).get("/api/auth/user");
+    expect(cache.get("contests", `ids:${player0.id}:${player0.email.toLowerCase()}`)).toEqual(
+      (alone.lists[1] as { id: string }[]).map((c) => c.id),
+    );
+    const ownStatement: unknown[] = [];
+    for (const user of who) {
+      await as(user).get("/api/auth/user"); // the session in memory, the list not
+      cache.clear("contests");
+      ownStatement.push((await as(user).get("/api/contests")).json());
+    }
+    expect(ownStatement).toEqual(alone.lists);
   });
 
   it("read an admin's list of more contests than a batch, cleared meanwhile, whole and in order", async () => {

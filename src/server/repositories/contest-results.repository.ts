@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "driz
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import type { Sized } from "../db/read-cache";
-import { betChanges, contests, gameProposals, games, picks } from "../db/schema";
+import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
 import { live, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
@@ -210,6 +210,18 @@ function visibleTo(who: Who) {
     ),
   );
 }
+
+/**
+ * The ids of the contests a user sees, newest first, as `visibleTo` and `listContestsOfViewers`
+ * choose them (not archived; playing in them, or invited by e-mail), for a statement that reads the
+ * user (their session's: a player's first request on an instance then needs no statement of its own
+ * for them; issue 19). Null for an admin, who sees every contest.
+ */
+export const visibleContestIdsOfUser = sql<string[] | null>`case when ${users.isAdmin} then null else array(
+    select c.id::text from ${contests} c
+    where c.archived_at is null and (c.player1_id = ${users.id} or c.player2_id = ${users.id}
+      or (c.player2_id is null and lower(c.player2_email) = lower(${users.email})))
+    order by c.created_at desc) end`;
 
 /** The contests a user sees, newest first, with their results data: one statement. */
 export async function listContestsWithResults(db: Executor, who: Who): Promise<ContestResultsData[]> {

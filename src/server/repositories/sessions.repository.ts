@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate, invalidateSession } from "../db/read-cache";
 import { sessions, users } from "../db/schema";
+import { visibleContestIdsOfUser } from "./contest-results.repository";
 import type { UserRow } from "./users.repository";
 
 export async function insertSession(
@@ -13,17 +14,26 @@ export async function insertSession(
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
-/** Sessions by id with their expiry and users, many at once (first sights of a crowd), live or not. */
+/**
+ * Sessions by id with their expiry and users, many at once (first sights of a crowd), live or not;
+ * with the ids of the contests each user sees (null for an admin: every contest), which a signed-in
+ * page reads first.
+ */
 export async function findSessionsById(
   db: Executor,
   ids: string[],
-): Promise<Map<string, { expiresAt: Date; user: UserRow }>> {
+): Promise<Map<string, { expiresAt: Date; user: UserRow; contestIds: string[] | null }>> {
   const rows = await db
-    .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      contestIds: visibleContestIdsOfUser,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(inArray(sessions.id, ids));
-  return new Map(rows.map(({ id, expiresAt, user }) => [id, { expiresAt, user }]));
+  return new Map(rows.map(({ id, ...found }) => [id, found]));
 }
 
 /** The sessions still live among these, with their users as they are now (open event streams). */

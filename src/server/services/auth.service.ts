@@ -9,6 +9,7 @@ import { conflict, unauthorized } from "../errors";
 import * as sessionsRepo from "../repositories/sessions.repository";
 import * as usersRepo from "../repositories/users.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { rememberVisibleContests } from "./contest-data.service";
 import { checkNewPassword } from "./password-policy";
 
 type CachedSession = { expiresAt: Date; user: UserRow };
@@ -151,10 +152,27 @@ const sessionLoaders = new WeakMap<Database, Batcher<string, CachedSession>>();
 function sessionLoader(ctx: AppContext): Batcher<string, CachedSession> {
   let loader = sessionLoaders.get(ctx.database);
   if (!loader) {
-    loader = new Batcher((ids) => sessionsRepo.findSessionsById(ctx.db, ids), {
-      concurrency: ctx.database.kind === "pglite" ? 1 : 3,
-      maxBatch: 100,
-    });
+    const cache = readCache(ctx.database);
+    loader = new Batcher(
+      async (ids) => {
+        // The contests each user sees come with the session: a player's first page on this instance
+        // then waits for one statement, not one for the session and another for their contests.
+        const version = cache.version("contests");
+        const found = new Map<string, CachedSession>();
+        for (const [id, { expiresAt, user, contestIds }] of await sessionsRepo.findSessionsById(
+          ctx.db,
+          ids,
+        )) {
+          if (contestIds) rememberVisibleContests(ctx, user, contestIds, version);
+          found.set(id, { expiresAt, user });
+        }
+        return found;
+      },
+      {
+        concurrency: ctx.database.kind === "pglite" ? 1 : 3,
+        maxBatch: 100,
+      },
+    );
     sessionLoaders.set(ctx.database, loader);
   }
   return loader;

@@ -90,6 +90,24 @@ function loadersOf(ctx: AppContext): Loaders {
   return found;
 }
 
+/** Where the ids of the contests a user sees are kept (the contests topic). */
+const visibleIdsKey = (user: UserRow) =>
+  user.isAdmin ? "ids:all" : `ids:${user.id}:${user.email.toLowerCase()}`;
+
+/**
+ * Keeps the ids of the contests a player sees, read with their session (`findSessionsById`) since
+ * `version` (the contests topic's, taken before that read): their contests' data are then taken
+ * from memory, or read by id, without a statement for the list (issue 19).
+ */
+export function rememberVisibleContests(
+  ctx: AppContext,
+  user: UserRow,
+  ids: readonly string[],
+  version: number,
+): void {
+  if (!user.isAdmin) readCache(ctx.database).put("contests", visibleIdsKey(user), [...ids], version);
+}
+
 /**
  * The contests a user sees (an admin: all), newest first, with their results data. Which contests a
  * user sees is remembered too; when it is not, one statement reads the list with its data.
@@ -97,7 +115,7 @@ function loadersOf(ctx: AppContext): Loaders {
 export async function visibleContestsData(ctx: AppContext, user: UserRow): Promise<ContestResultsData[]> {
   const cache = readCache(ctx.database);
   const who = user.isAdmin ? "all" : { userId: user.id, email: user.email.toLowerCase() };
-  const key = who === "all" ? "ids:all" : `ids:${who.userId}:${who.email}`;
+  const key = visibleIdsKey(user);
   const ids = cache.get<string[]>("contests", key);
   if (ids) return contestsData(ctx, ids);
   const version = cache.version("contests");
