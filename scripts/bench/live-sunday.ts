@@ -381,7 +381,8 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       return { id: week[probe]!.id, homeScore: state.home, awayScore: state.away, clock: state.clock };
     });
     const pageClients = servers.map((server) => new Http(server.port));
-    pages = new OpenPages(specs, pageClients, (i) => i % instances, UPDATES + 1, probes);
+    const instanceOf = (page: number) => page % instances;
+    pages = new OpenPages(specs, pageClients, instanceOf, UPDATES + 1, probes);
     tools.log(`live Sunday: ${fmt(PAGES)} pages`);
     let started = performance.now();
     // Each page loaded for real, as its player opened it (a few at a time).
@@ -429,6 +430,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
       specs: specs.slice(1),
       perSecond: VIEWS_PER_SECOND,
       maxWaiting: MAX_VIEWS_WAITING,
+      homes: specs.slice(1).map((_, j) => instanceOf(j + 1)),
     });
     await sleep(CALIBRATION_MS);
     const runAt = performance.now();
@@ -462,7 +464,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
         updates: updates.map((update) => ({ at: update.writtenAt - runAt, finals: update.finals })),
         views: views.done
           .filter((view) => view.at >= calibrationAt && view.at < endAt)
-          .map((view) => [Math.round(view.at - runAt), view.ms, view.kind]),
+          .map((view) => [Math.round(view.at - runAt), view.ms, view.kind, view.firstSight ? 1 : 0]),
       };
       writeFileSync(process.env.BENCH_VIEWS_DUMP, JSON.stringify(dump));
     }
@@ -645,7 +647,21 @@ function describe(result: RunResult) {
   const visiblePass = seen.p99 <= BUDGET.p99 && seen.max <= BUDGET.max;
   const viewsPass = views.p99 < BUDGET.views && views.failed === 0;
   const standings = standingsDelays(result, finalUpdates(result));
-  return { seen, kickoff, views, perView, perUpdate, visiblePass, viewsPass, standings };
+  // With two instances, a player's first view on the instance their page is not open on (decision 051).
+  const firstSights = viewFigures(result.views.filter((view) => view.firstSight));
+  const otherViews = viewFigures(result.views.filter((view) => !view.firstSight));
+  return {
+    seen,
+    kickoff,
+    views,
+    firstSights,
+    otherViews,
+    perView,
+    perUpdate,
+    visiblePass,
+    viewsPass,
+    standings,
+  };
 }
 
 type Described = ReturnType<typeof describe>;
@@ -756,7 +772,8 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
         what,
         value:
           `${seenText(t.seen)}${t.seen.missing ? ` (${fmt(t.seen.missing)} never shown)` : ""}; ` +
-          `page views p50 ${ms(t.views.p50)}, p99 ${ms(t.views.p99)} (${fmt(t.views.completed)} completed of ${fmt(t.views.due)} due${t.views.failed ? `; failed: ${t.views.failures}` : ""}); ` +
+          `page views p50 ${ms(t.views.p50)}, p99 ${ms(t.views.p99)} (${fmt(t.views.completed)} completed of ${fmt(t.views.due)} due${t.views.failed ? `; failed: ${t.views.failures}` : ""}; ` +
+          `a player's first sight on an instance, ${fmt(t.firstSights.completed)} of them: p50 ${ms(t.firstSights.p50)}, p99 ${ms(t.firstSights.p99)}; the others p50 ${ms(t.otherViews.p50)}, p99 ${ms(t.otherViews.p99)}); ` +
           `CPU of the kickoff alone: ${cpuText(kind, two.kickoffCpu)} (the two servers'); peak RSS ${two.rss.peak.map((kb) => fmt(mb(kb))).join(" and ")} MB`,
         budget: allBudgets,
         pass: t.visiblePass && t.viewsPass && two.rss.peak.every((kb) => mb(kb) < BUDGET.rssMb),

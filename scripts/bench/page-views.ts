@@ -15,6 +15,11 @@ export interface ViewResult {
   failed: number[];
   /** Its screen. */
   kind?: PageKind;
+  /**
+   * Its player's first view on an instance other than the one their page is open on: their session,
+   * their contests' list and their people are not in that instance's memory yet (decision 051).
+   */
+  firstSight?: boolean;
 }
 
 /** A view not sent: past capacity (more than `maxWaiting` running). */
@@ -26,6 +31,8 @@ export interface ViewsConfig {
   specs: Omit<PageSpec, "kind">[];
   perSecond: number;
   maxWaiting: number;
+  /** The instance (index in `ports`) each spec's page is open on, to tell first sights apart. */
+  homes?: number[];
 }
 
 type Message = { start: ViewsConfig } | { stop: number };
@@ -44,9 +51,12 @@ class PageViews {
   /** The views running, by when each was due. */
   private readonly running = new Map<Promise<void>, number>();
   private readonly clients: Http[];
+  /** By instance, the specs a view has been sent there for. */
+  private readonly seen: Set<number>[];
 
   constructor(private readonly config: ViewsConfig) {
     this.clients = config.ports.map((port) => new Http(port));
+    this.seen = config.ports.map(() => new Set());
   }
 
   start(): void {
@@ -81,21 +91,23 @@ class PageViews {
     return unfinished;
   }
 
-  private specOf(n: number): PageSpec {
-    const { specs } = this.config;
-    return { ...specs[(n * 7_919) % specs.length]!, kind: PAGE_KINDS[n % PAGE_KINDS.length]! };
-  }
-
   private launch(at: number): void {
     const n = this.count++;
-    const spec = this.specOf(n);
+    const { specs, homes } = this.config;
+    const index = (n * 7_919) % specs.length;
+    const spec: PageSpec = { ...specs[index]!, kind: PAGE_KINDS[n % PAGE_KINDS.length]! };
+    const instance = n % this.clients.length;
+    const seen = this.seen[instance]!;
+    const firstSight = homes !== undefined && homes[index] !== instance && !seen.has(index);
+    seen.add(index);
+    const kind = spec.kind;
     if (this.running.size >= this.config.maxWaiting) {
-      this.done.push({ at, end: Number.NaN, ms: Number.NaN, failed: [NOT_SENT], kind: spec.kind });
+      this.done.push({ at, end: Number.NaN, ms: Number.NaN, failed: [NOT_SENT], kind, firstSight });
       return;
     }
     const record = (result: ViewResult) =>
-      void (this.stopped || this.done.push({ ...result, kind: spec.kind }));
-    const run = viewPage(this.clients[n % this.clients.length]!, spec, at).then(
+      void (this.stopped || this.done.push({ ...result, kind, firstSight }));
+    const run = viewPage(this.clients[instance]!, spec, at).then(
       (view) => record({ at, end: at + view.ms, ms: view.ms, failed: view.failed }),
       () => record({ at, end: performance.now(), ms: performance.now() - at, failed: [0] }),
     );

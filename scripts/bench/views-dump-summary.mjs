@@ -20,7 +20,7 @@ const p99 = (times) => {
 };
 
 for (const file of process.argv.slice(2)) {
-  /** @type {{ updates: { at: number; finals: number }[]; views: [number, number, string][] }} */
+  /** @type {{ updates: { at: number; finals: number }[]; views: [number, number, string, number?][] }} */
   const dump = JSON.parse(readFileSync(file, "utf8"));
   const run = dump.views.filter(([at]) => at >= 0);
   const alone = dump.views.filter(([at]) => at < 0);
@@ -48,4 +48,15 @@ for (const file of process.argv.slice(2)) {
       ` updates' first second, ${others} elsewhere` +
       (others ? ` (${[...elsewhere].map(([second, count]) => `${second} s: ${count}`).join(", ")})` : ""),
   );
+  // Two instances: a player's first view on the instance their page is not open on (decision 051).
+  const first = run.filter(([, , , firstSight]) => firstSight === 1);
+  if (first.length > 0) {
+    const rest = run.filter(([, , , firstSight]) => firstSight !== 1);
+    const over = (views) => views.filter(([, ms]) => ms > BUDGET_MS).length;
+    console.log(
+      `  first sights on an instance: ${first.length} views, p99 ${p99(first.map(([, ms]) => ms))}, ` +
+        `${over(first)} over ${BUDGET_MS} ms; the others: ${rest.length}, p99 ${p99(rest.map(([, ms]) => ms))}, ` +
+        `${over(rest)} over`,
+    );
+  }
 }
