@@ -183,5 +183,21 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     const bet = await call(a, admin, "PUT", `/api/contests/${id}/bet`, { isFree: false, amount: 25 });
     expect(bet.status).toBe(200);
     expect((await eventually(bobsList, (list) => list[0]?.betAmount === 25))[0]?.betAmount).toBe(25);
+
+    // Carol's session read on B brings her list of contests (none yet, decision 051); a challenge
+    // made on A shows in her list on B.
+    const carol = await register(a, "carol@example.com");
+    expect((await call(b, carol, "GET", "/api/auth/user")).status).toBe(200);
+    const carolsList = () => call(b, carol, "GET", "/api/contests").then((r) => r.body as Listed);
+    expect(await carolsList()).toEqual([]);
+    const challenge = await call(a, admin, "POST", "/api/contests", {
+      name: "For Carol",
+      description: "",
+      player2Email: "carol@example.com",
+      defaultBetAmount: 5,
+    });
+    expect(challenge.status).toBe(201);
+    const carols = await eventually(carolsList, (list) => list.length === 1);
+    expect(carols.map((c) => c.id)).toEqual([(challenge.body as { id: string }).id]);
   }, 60_000);
 });
