@@ -158,11 +158,9 @@ function sessionLoader(ctx: AppContext): Batcher<string, CachedSession> {
         // The contests each user sees come with the session: a player's first page on this instance
         // then waits for one statement, not one for the session and another for their contests.
         const version = cache.version("contests");
+        const rows = await sessionsRepo.findSessionsById(ctx.db, ids);
         const found = new Map<string, CachedSession>();
-        for (const [id, { expiresAt, user, contestIds }] of await sessionsRepo.findSessionsById(
-          ctx.db,
-          ids,
-        )) {
+        for (const [id, { expiresAt, user, contestIds }] of rows) {
           if (contestIds) rememberVisibleContests(ctx, user, contestIds, version);
           found.set(id, { expiresAt, user });
         }

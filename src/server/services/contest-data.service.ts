@@ -114,15 +114,13 @@ export function rememberVisibleContests(
  */
 export async function visibleContestsData(ctx: AppContext, user: UserRow): Promise<ContestResultsData[]> {
   const cache = readCache(ctx.database);
-  const who = user.isAdmin ? "all" : { userId: user.id, email: user.email.toLowerCase() };
   const key = visibleIdsKey(user);
   const ids = cache.get<string[]>("contests", key);
   if (ids) return contestsData(ctx, ids);
   const version = cache.version("contests");
-  const list =
-    who === "all"
-      ? await listContestsWithResults(ctx.db, who)
-      : ((await loadersOf(ctx).viewers.load(`${who.userId}:${who.email}`)) ?? []);
+  const list = user.isAdmin
+    ? await listContestsWithResults(ctx.db, "all")
+    : ((await loadersOf(ctx).viewers.load(`${user.id}:${user.email.toLowerCase()}`)) ?? []);
   cache.put(
     "contests",
     key,
