@@ -17,8 +17,31 @@ import { announceAfterGrading } from "./week-settled";
 
 export const GAME_NOT_FOUND = "Game not found.";
 
+/**
+ * A game as the API sends it: the contract's fields, no others (the row's own bookkeeping, its
+ * feed's source and its times of writing, stays in the database). Every pick of the weekly results
+ * carries one (issue 19: ~100 bytes each of a crowd's 35 kB answers).
+ */
 export function toGame(row: GameRow): Game {
-  return { ...row, gameDate: row.gameDate.toISOString() };
+  return {
+    id: row.id,
+    season: row.season,
+    week: row.week,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    gameDate: row.gameDate.toISOString(),
+    spread: row.spread,
+    overUnder: row.overUnder,
+    favoriteTeam: row.favoriteTeam,
+    status: row.status,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    period: row.period,
+    clock: row.clock,
+    phase: row.phase,
+    externalId: row.externalId,
+    pinned: row.pinned,
+  };
 }
 
 /** Postgres' unique violation, whichever driver raised it (Drizzle wraps it as the cause). */
