@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { game as gameSchema } from "../../src/contracts/games";
+import { pick as pickSchema, type Pick } from "../../src/contracts/picks";
 import { describe, expect, it } from "vitest";
 import { readCache } from "../../src/server/db/read-cache";
 import { games, picks } from "../../src/server/db/schema";
@@ -97,8 +99,13 @@ describe("a contest's picks read for its weekly results", () => {
     readCache(app.ctx.database).clear();
     const weekly = await request(app, alice).get(`/api/contests/${id}/weekly-results`);
     expect(weekly.statusCode, weekly.body).toBe(200);
-    const [week] = weekly.json<{ weeklyResults: { player1Picks: { id: string }[] }[] }>().weeklyResults;
+    const [week] = weekly.json<{ weeklyResults: { player1Picks: Pick[] }[] }>().weeklyResults;
     const alicePicks = inOrder.filter((row) => row.userId === alice.id);
     expect(week!.player1Picks.map((p) => p.id)).toEqual(alicePicks.map((row) => row.id));
+    // Each pick and its game say the contract's fields, and nothing of the rows' own bookkeeping.
+    for (const sent of week!.player1Picks) {
+      expect(Object.keys(sent).sort()).toEqual(Object.keys(pickSchema.shape).sort());
+      expect(Object.keys(sent.game).sort()).toEqual(Object.keys(gameSchema.shape).sort());
+    }
   });
 });
