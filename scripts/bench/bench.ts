@@ -17,6 +17,7 @@
 // Chrome DevTools or scripts/bench/profile-summary.mjs); BENCH_VIEWS_PROFILE=<folder> one of the
 // live Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency percentiles
 // (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
+// BENCH_MEMLOG=1 adds this process's heap to each progress line.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -29,6 +30,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
 import { buildServerIfStale, serverBundle, serverNodeOptions } from "../build-server.mjs";
 import { LIVE_NOW, liveSunday, type LiveTools } from "./live-sunday";
+import { collectOwnGarbage } from "./own-heap";
 import { countQueries, type QueryCount } from "./query-count";
 import { ALLOWANCE, seedBench, type BenchData } from "./seed";
 
@@ -62,7 +64,12 @@ interface Section {
 }
 
 function log(message: string) {
-  process.stderr.write(`[bench] ${message}\n`);
+  // BENCH_MEMLOG: this process's heap too (autocannon runs in it: a heap left large by an earlier
+  // section slows the load it makes).
+  const heap = process.env.BENCH_MEMLOG
+    ? ` (bench heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB)`
+    : "";
+  process.stderr.write(`[bench] ${message}${heap}\n`);
 }
 
 async function freePort(): Promise<number> {
@@ -197,6 +204,7 @@ async function load(
   /** A number of requests instead of a duration. */
   amount?: number,
 ): Promise<Load> {
+  collectOwnGarbage();
   const started = performance.now();
   let lastResponse = started;
   const run = autocannon({
@@ -777,7 +785,7 @@ out.push(
   "",
   "## How the figures are made",
   "",
-  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=1024` (SERVER_HEAP_MB's default), on PGlite with no node options (decision 040) and its database in a thread of its own (decision 039), NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included.",
+  "- The server is the built app (`node dist/server/main.js`, the bundle `npm run build` makes, as `npm start` runs it: on PostgreSQL with `--max-old-space-size=1024` (SERVER_HEAP_MB's default), on PGlite with no node options (decision 040) and its database in a thread of its own (decision 039), NODE_ENV=production, the client from dist/) on a seeded copy of the data set (scripts/bench/seed.ts); autocannon runs in the bench process on the same 2 cores, so the client's own CPU is part of every figure, anchors included; that process's own garbage (an earlier section's, hundreds of MB) is collected before each measured load and each live Sunday run, not in the middle of one (decision 053).",
   "- Anchors run in their own processes (scripts/bench/anchor-server.ts): a Fastify route answering a small JSON, and one indexed query (a week's 16 games) through the app's Drizzle driver on the same database. The rows measured against the bare anchor take turns with it, five slices each of a fifth of the row's time, alternating which goes first, so that both meet the same machine (the cores of this shared host change speed by a third from one minute to the next); their ratio column gives the anchor's rate in those slices. The query anchor holds the database (on PGlite its folder belongs to one process), so its rows compare with its own row.",
   "- Signed-in reads rotate through 2,000 players' sessions (for the contests and the weekly results, the first request of each player is measured apart: the cache is cold for it, and the budget is the query anchor, since first reads of many players at once are read together in batches; before it, unmeasured, the first requests of 400 other players (their own contests), so that the cold row meets the route's code compiled, as on a server that has been running a while, rather than V8's first runs of it (decision 042); with the CPU each request took in the server, PostgreSQL and autocannon); picks rotate through the 5,000 contests, each request the first picker's next two picks, so no two requests in flight share a contest, and the row is a fixed amount of work rather than 10 s: the last three of the four requests each contest's allowance holds (15,000), the last completing the first picker's picks and queuing the second's e-mail, its rate the successful requests over the time to the last response; before the pick row each of the 5,000 pickers has loaded a page once (GET /api/auth/user), as a player has before picking, so the row measures picks rather than first sights of sessions; and one pick has been made in every contest, unmeasured: after a checkpoint (the bench's own, below) the first write to each of the pick's ~10,000 index pages carries the whole page into PostgreSQL's WAL, which a database that has been running a while has mostly done (decision 013); that pick also leaves each contest's week remembered by the server, so the row measures a week's later submissions (decision 015).",
   "- The data set is vacuumed and analyzed after seeding, as a database that has been running a while is: PostgreSQL's autovacuum does not start on the new rows in the middle of a measured row.",

@@ -14,6 +14,7 @@ import { games, picks, sessions } from "@/server/db/schema";
 import { EspnStandIn, recorded, vary, type EspnEvent, type Scoreboard } from "../../tests/feed-stand-in";
 import { Http, OpenPages, PAGE_KINDS, type PageSpec, type ProbeState } from "./live-pages";
 import { NOT_SENT, PageViewsProcess, type ViewResult } from "./page-views";
+import { collectOwnGarbage } from "./own-heap";
 import { insertBatches, SEASON, type BenchData } from "./seed";
 
 /** After every kickoff of week 12 (the last, Monday night's, 01:15Z), before week 13 begins. */
@@ -398,6 +399,7 @@ async function run(options: LiveOptions, instances: number, week: WeekGame[]): P
     const refused = await pages.open(kind === "postgres" ? 16 : 8, STREAMS_PER_ADDRESS);
     const openMs = performance.now() - started;
     tools.log(`live Sunday: streams open in ${fmt(openMs)} ms (${refused} refused)`);
+    collectOwnGarbage(); // what opening the pages left
     await sleep(1_000);
     rss.open = pids.map((pid) => tools.statusKb(pid, "VmRSS"));
     if (kind === "postgres") {
@@ -708,6 +710,7 @@ export async function liveSunday(options: LiveOptions): Promise<{ rows: LiveRow[
   const title = `live Sunday (${fmt(PAGES)} open pages, ${GAMES} live games, ${UPDATES} updates in ${fmt((UPDATES * UPDATE_EVERY_MS) / 1000)} s)`;
   /** A run that did not complete (a server died, say) is one failed row saying when and how. */
   const attempt = async (instances: number, what: string, budget: string) => {
+    collectOwnGarbage(); // the run before's pages
     tools.log(`live Sunday: preparing the week${instances > 1 ? ` (${instances} instances)` : ""}`);
     try {
       return await run(options, instances, await prepareWeek(options.dbEnv, data));
