@@ -517,19 +517,10 @@ export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestI
   return (await weeklyResultsParts(ctx, user, contestId, ['{"weeklyResults":'], "}")).join("");
 }
 
-/** The list `weeklyResultsJson` answers (`WeeklyResult[]`): what the client holds of it. */
-export async function weeklyResultsListJson(
-  ctx: AppContext,
-  user: UserRow,
-  contestId: string,
-): Promise<string> {
-  return (await weeklyResultsParts(ctx, user, contestId, [], "")).join("");
-}
-
 /**
- * `weeklyResultsListJson`'s text in pieces, added to `before` (a list of the caller's own) and
- * followed by `after`: joined once, not at each level (a response is ~30 kB: each join of it copied
- * it again).
+ * The list of `weeklyResultsJson` (`WeeklyResult[]`) as text in pieces, added to `before` (a list of
+ * the caller's own) and followed by `after`: joined once, not at each level (a response is ~30 kB:
+ * each join of it copied it again).
  */
 async function weeklyResultsParts(
   ctx: AppContext,
@@ -578,7 +569,7 @@ const weekResultJson = (outcome: WeekOutcome, player1Picks: string, player2Picks
   `${JSON.stringify(outcome).slice(0, -1)},"player1Picks":${player1Picks},"player2Picks":${player2Picks}}`;
 
 /**
- * The entries of `weeklyResultsListJson` from `fromWeek` on, to the same text, read from the
+ * The entries of `weeklyResultsJson`'s list from `fromWeek` on, to the same text, read from the
  * contest's standings data and the weeks kept for picking (`contestWeekState`) instead of its whole
  * season of picks: what a final's grades event carries (decision 030), which so leaves the weekly
  * results of contests nobody looks at out of memory.
