@@ -17,7 +17,7 @@
 // Chrome DevTools or scripts/bench/profile-summary.mjs); BENCH_VIEWS_PROFILE=<folder> one of the
 // live Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency percentiles
 // (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
-// BENCH_MEMLOG=1 adds this process's heap to each progress line.
+// BENCH_MEMLOG=1 adds this process's heap and CPU to each progress line.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -63,13 +63,19 @@ interface Section {
   queries?: QueryCount[];
 }
 
+let lastLog = { at: performance.now(), cpu: process.cpuUsage() };
 function log(message: string) {
-  // BENCH_MEMLOG: this process's heap too (autocannon runs in it: a heap left large by an earlier
-  // section slows the load it makes).
-  const heap = process.env.BENCH_MEMLOG
-    ? ` (bench heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB)`
-    : "";
-  process.stderr.write(`[bench] ${message}${heap}\n`);
+  // BENCH_MEMLOG: this process's heap too, and its CPU since the line before (autocannon runs in it:
+  // a heap left large by an earlier section, or work left running, slows the load it makes).
+  let own = "";
+  if (process.env.BENCH_MEMLOG) {
+    const now = { at: performance.now(), cpu: process.cpuUsage() };
+    const cpu = process.cpuUsage(lastLog.cpu);
+    const share = (cpu.user + cpu.system) / 1000 / (now.at - lastLog.at);
+    own = ` (bench heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB; CPU ${Math.round(100 * share)}% of a core since the line before)`;
+    lastLog = now;
+  }
+  process.stderr.write(`[bench] ${message}${own}\n`);
 }
 
 async function freePort(): Promise<number> {
