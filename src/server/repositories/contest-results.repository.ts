@@ -256,7 +256,7 @@ export interface Viewer {
   userId: string;
   email: string;
 }
-const viewerKey = (viewer: Viewer) => `${viewer.userId}:${viewer.email}`;
+export const viewerKey = (viewer: Viewer) => `${viewer.userId}:${viewer.email}`;
 
 /**
  * The contests each of these users sees, newest first, with their results data: one statement for

@@ -10,6 +10,7 @@ import {
   findContestsWithResults,
   listContestsOfViewers,
   listContestsWithResults,
+  viewerKey,
   type ContestPicksData,
   type ContestResultsData,
   type Viewer,
@@ -118,9 +119,10 @@ export async function visibleContestsData(ctx: AppContext, user: UserRow): Promi
   const ids = cache.get<string[]>("contests", key);
   if (ids) return contestsData(ctx, ids);
   const version = cache.version("contests");
+  const viewer = { userId: user.id, email: user.email.toLowerCase() };
   const list = user.isAdmin
     ? await listContestsWithResults(ctx.db, "all")
-    : ((await loadersOf(ctx).viewers.load(`${user.id}:${user.email.toLowerCase()}`)) ?? []);
+    : ((await loadersOf(ctx).viewers.load(viewerKey(viewer))) ?? []);
   cache.put(
     "contests",
     key,

@@ -514,21 +514,6 @@ export function weeklyAfterFinal(ctx: AppContext, graded: readonly string[]): We
  * finished contest.
  */
 export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestId: string): Promise<string> {
-  return (await weeklyResultsParts(ctx, user, contestId, ['{"weeklyResults":'], "}")).join("");
-}
-
-/**
- * The list of `weeklyResultsJson` (`WeeklyResult[]`) as text in pieces, added to `before` (a list of
- * the caller's own) and followed by `after`: joined once, not at each level (a response is ~30 kB:
- * each join of it copied it again).
- */
-async function weeklyResultsParts(
-  ctx: AppContext,
-  user: UserRow,
-  contestId: string,
-  before: string[],
-  after: string,
-): Promise<string[]> {
   const [data, season] = await Promise.all([
     contestPicksData(ctx, contestId, weeklyData),
     currentSeasonWeek(ctx),
@@ -551,8 +536,8 @@ async function weeklyResultsParts(
   );
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
   const gamesJson = await seasonGamesJson(ctx, data.contest.season);
-  const out = before;
-  out.push("[");
+  // In pieces, joined once (an answer is ~30 kB: each join of a part of it copied that again).
+  const out = ['{"weeklyResults":['];
   outcomes.forEach((outcome, at) => {
     out.push(at === 0 ? "" : ",", JSON.stringify(outcome).slice(0, -1), ',"player1Picks":');
     addPicksJson(out, data.picksJson, gamesJson, outcome.week, 0);
@@ -560,8 +545,8 @@ async function weeklyResultsParts(
     addPicksJson(out, data.picksJson, gamesJson, outcome.week, contest.player2Id === null ? undefined : 1);
     out.push("}");
   });
-  out.push("]", after);
-  return out;
+  out.push("]}");
+  return out.join("");
 }
 
 /** One week of the weekly results, as the API sends it: its outcome, then both players' picks. */
