@@ -222,30 +222,25 @@ export async function viewPage(
   startedAt = performance.now(),
 ): Promise<PageLoad> {
   const failed: number[] = [];
+  const page = await client.fetch(DOCUMENT[spec.kind], spec.cookie, "text/html");
+  if (page.status !== 200) failed.push(page.status);
+  // What the page carries is held as if answered (the client writes it into its cache, or answers
+  // its screen's first requests with it: decision 054); the rest is asked for, as the client does.
+  const carried = new Map(readStartingData(STARTING_DATA.exec(page.body)?.[1]).answers);
   const ask = async (def: QueryDef): Promise<HeldQuery> => {
+    const observed = isObserved(spec.kind, def.key);
+    if (carried.has(def.url)) {
+      const body = JSON.stringify(carried.get(def.url));
+      carried.delete(def.url);
+      return { ...def, observed, data: undefined, body };
+    }
     const answer = await client.fetch(def.url, spec.cookie);
     if (answer.status !== 200) failed.push(answer.status);
-    const query: HeldQuery = { ...def, observed: isObserved(spec.kind, def.key), data: undefined };
+    const query: HeldQuery = { ...def, observed, data: undefined };
     if (answer.status === 200) query.body = answer.body;
     return query;
   };
-  const page = await client.fetch(DOCUMENT[spec.kind], spec.cookie, "text/html");
-  if (page.status !== 200) failed.push(page.status);
-  // What the page carries is held as if answered (the client writes it into its cache); the rest is
-  // asked for, as the client does.
-  const carried = new Map(
-    readStartingData(STARTING_DATA.exec(page.body)?.[1]).map(([[path], data]) => [path, data]),
-  );
-  const starting = STARTING.map((def) =>
-    carried.has(def.url)
-      ? Promise.resolve<HeldQuery>({
-          ...def,
-          observed: isObserved(spec.kind, def.key),
-          data: undefined,
-          body: JSON.stringify(carried.get(def.url)),
-        })
-      : ask(def),
-  );
+  const starting = STARTING.map(ask);
   await Promise.all(starting.slice(0, 2)); // the user and the contests
   const held = await Promise.all([...starting, ...screenQueries(spec).map(ask)]);
   if (spec.kind === "picks") {

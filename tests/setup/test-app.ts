@@ -16,6 +16,8 @@ export interface TestAppOptions {
   mailer?: AppOptions["mailer"];
   /** The data feed's timeout and back-off jitter (or its source), for tests about the feed. */
   feed?: AppOptions["feed"];
+  /** A built client's folder (documents served from it); none by default. */
+  clientRoot?: string;
 }
 
 /** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
@@ -33,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     env,
     clock,
-    clientRoot: "/nonexistent",
+    clientRoot: options.clientRoot ?? "/nonexistent",
     authLimits: { perIp: 1000, perEmail: 1000, ...options.authLimits },
     mailer: options.mailer,
     feed: options.feed,

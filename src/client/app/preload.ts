@@ -7,6 +7,8 @@ import { seasonAnswered, seasonKey, seasonQuery } from "@/client/lib/queries/sea
 import type { SeasonInfo } from "@/contracts/season";
 import { queryClient } from "@/client/lib/query-client";
 import { keepApiAnswers } from "@/client/lib/offline-cache";
+import { keepCarriedAnswers } from "@/client/lib/carried-answers";
+import { STARTING_DATA_PATHS } from "@/contracts/constants";
 import { readStartingData, takeStartingData } from "./starting-data";
 
 /** The signed-in shell, with the dashboard in it. */
@@ -59,13 +61,17 @@ export function preloadSignedIn(pathname: string, search: string): void {
   // A player's page carries the user and the starting data: the queries below find them here, and
   // the service worker's offline copy keeps them as it keeps the answers it fetches.
   const carried = readStartingData(takeStartingData());
-  for (const [key, data] of carried) {
+  for (const [key, data] of carried.queries) {
     // What the season's query does with its answer, done with the carried one (its fetch is skipped).
     if (key[0] === seasonKey[0] && typeof data === "object" && data !== null)
       seasonAnswered(data as SeasonInfo);
     queryClient.setQueryData(key, data);
   }
-  void keepApiAnswers(carried.map(([[path], data]) => [path, data] as const));
+  // The screen's own first requests (below, and as it renders) are answered from the page.
+  keepCarriedAnswers(
+    carried.answers.filter(([url]) => !(STARTING_DATA_PATHS as readonly string[]).includes(url)),
+  );
+  void keepApiAnswers(carried.answers);
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {
       if (!user) return;

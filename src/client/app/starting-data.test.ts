@@ -15,7 +15,7 @@ describe("readStartingData", () => {
       "/api/season": { season: 2025, currentWeek: 12 },
       "/api/users": [user],
     });
-    expect(readStartingData(text)).toEqual([
+    expect(readStartingData(text).queries).toEqual([
       [currentUserKey, user],
       [contestsKey, [{ id: "c1", name: "</script>" }]],
       [seasonKey, { season: 2025, currentWeek: 12 }],
@@ -23,12 +23,20 @@ describe("readStartingData", () => {
     ]);
   });
 
-  it("writes in nothing else, and nothing from what it cannot read", () => {
-    expect(readStartingData(JSON.stringify({ "/api/teams": [], "/api/season": null }))).toEqual([
-      [seasonKey, null],
+  it("gives a screen's answers by their URLs (decision 054), and nothing that is not the API's", () => {
+    const carried = readStartingData(
+      JSON.stringify({ "/api/season": null, "/api/contests/c1/turn/3": { round: 1 }, "/games": [] }),
+    );
+    expect(carried.queries).toEqual([[seasonKey, null]]);
+    expect(carried.answers).toEqual([
+      ["/api/season", null],
+      ["/api/contests/c1/turn/3", { round: 1 }],
     ]);
+  });
+
+  it("reads nothing from what it cannot read", () => {
     for (const text of [null, undefined, "", "{", "[]", "null", '"text"'])
-      expect(readStartingData(text)).toEqual([]);
+      expect(readStartingData(text)).toEqual({ queries: [], answers: [] });
   });
 
   it("knows the keys of the queries every signed-in screen starts from", () => {

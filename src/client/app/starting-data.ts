@@ -1,21 +1,33 @@
 import { STARTING_DATA_ID, STARTING_DATA_PATHS } from "@/contracts/constants";
 
+/** What a player's page carries, read (`readStartingData`). */
+export interface StartingData {
+  /** The answers every signed-in screen starts from, under their queries' keys (decision 050). */
+  queries: [readonly [string], unknown][];
+  /** Every answer it carries by its URL (those above too), for the requests its screen makes (decision 054). */
+  answers: [string, unknown][];
+}
+
 /**
- * The answers a player's page carries (decision 050: what every signed-in screen starts from, written
- * in by the server), as [query key, data] pairs; none when the page carries none (an admin's, a
- * visitor's, the service worker's offline copy) or what it carries cannot be read.
+ * The answers a player's page carries (written in by the server: what every signed-in screen starts
+ * from, decision 050, and its screen's first answers, decision 054); none when the page carries none
+ * (an admin's, a visitor's, the service worker's offline copy) or what it carries cannot be read.
  */
-export function readStartingData(text: string | null | undefined): [readonly [string], unknown][] {
-  if (!text) return [];
+export function readStartingData(text: string | null | undefined): StartingData {
+  const none: StartingData = { queries: [], answers: [] };
+  if (!text) return none;
   let carried: unknown;
   try {
     carried = JSON.parse(text);
   } catch {
-    return [];
+    return none;
   }
-  if (typeof carried !== "object" || carried === null || Array.isArray(carried)) return [];
-  const byPath = carried as Record<string, unknown>;
-  return STARTING_DATA_PATHS.filter((path) => path in byPath).map((path) => [[path], byPath[path]]);
+  if (typeof carried !== "object" || carried === null || Array.isArray(carried)) return none;
+  const byUrl = carried as Record<string, unknown>;
+  return {
+    queries: STARTING_DATA_PATHS.filter((path) => path in byUrl).map((path) => [[path], byUrl[path]]),
+    answers: Object.entries(byUrl).filter(([url]) => url.startsWith("/api/")),
+  };
 }
 
 /** The text of this page's starting data, read once: a later sign-in must not find the first user's. */

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { RESYNC } from "@/contracts/constants";
 import type { LiveEvent } from "@/contracts/events";
 import { applyLiveEvent } from "@/client/lib/apply-live-event";
+import { dropCarriedAnswers } from "@/client/lib/carried-answers";
 import { readLiveEvent } from "@/client/lib/live-updates";
 import { currentUserKey } from "@/client/lib/queries/current-user";
 
@@ -26,7 +27,11 @@ export function useLiveUpdates(): void {
     let failures = 0;
     let connectedBefore = false;
 
-    const refresh = (event: LiveEvent) => applyLiveEvent(queryClient, event);
+    const refresh = (event: LiveEvent) => {
+      // What the page's document carried and no request has taken yet may be older than this.
+      dropCarriedAnswers();
+      applyLiveEvent(queryClient, event);
+    };
 
     const connect = () => {
       source = new EventSource(EVENTS_URL);

@@ -1,3 +1,5 @@
+import { dropCarriedAnswers, takeCarriedAnswer } from "./carried-answers";
+
 /** An HTTP failure as SPEC.md section 8 shows it: "status: body". */
 export class ApiRequestError extends Error {
   constructor(
@@ -65,8 +67,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, body, response.statusText);
 }
 
-/** Every call carries the session cookie; form data goes as is, anything else as JSON. */
+/**
+ * Every call carries the session cookie; form data goes as is, anything else as JSON. A GET the page's
+ * document answered is answered from it (carried-answers.ts); any other call lets those go.
+ */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  if (method === "GET") {
+    const carried = takeCarriedAnswer(url);
+    if (carried) return carried.data as T;
+  } else dropCarriedAnswers();
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,

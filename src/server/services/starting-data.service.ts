@@ -1,33 +1,149 @@
 import { STARTING_DATA_PATHS } from "@/contracts/constants";
+import type { Contest } from "@/contracts/contests";
+import { weekParams } from "@/contracts/games";
+import { carryingScreen, chooseStandingsContest, picksTarget, playingContests } from "@/contracts/screens";
+import type { SeasonInfo } from "@/contracts/season";
 import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
 import { listContests } from "./contests.service";
+import { cachedWeekBody, listWeekJson } from "./games.service";
+import {
+  availabilityJson,
+  getCurrentRound,
+  getFirstPicker,
+  playerPicksJson,
+  weeklyResultsJson,
+} from "./picks.service";
+import { listProposals } from "./proposals.service";
 import { seasonInfo } from "./season.service";
+import { getTurn } from "./turn.service";
 import { listUsers } from "./users.service";
 
+/** GETs' answers as JSON, by the address the client asks each at (its query's URL). */
+type Answers = Promise<(readonly [url: string, json: string])[]>;
+
 /**
- * What every signed-in screen starts from, as its GETs answer it, by their paths (the client's query
- * keys): the user, their contests, the season and the people they share contests with. A player's
- * page carries it (plugins/client.ts), so that a page view is its document and its screen's own
- * reads, not four more requests between them (decision 050). An admin's is every contest
- * (thousands, tens of ms): their page names the four as fetch preloads instead, and its document
- * is not held up by them.
+ * One answer; none when it fails (the screen then asks for it, and shows the error the GET gives).
+ * Serialized as Fastify serializes a route's object (no response schema: JSON.stringify).
  */
-export async function startingDataJson(ctx: AppContext, user: UserRow): Promise<string | undefined> {
+const answer = (url: string, value: unknown): Answers =>
+  Promise.resolve(value).then(
+    (got) => [[url, typeof got === "string" ? got : JSON.stringify(got)]],
+    () => [],
+  );
+
+/** A week the week routes accept (1 to 22): for another the client's own request gets the 400. */
+const isWeek = (week: number) => weekParams.shape.week.safeParse(week).success;
+
+/**
+ * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
+ * same services and access checks as the GETs): the dashboard's turns of the contests the player
+ * picks in, Make Picks' week of its contest (what features/picks prefetches, and the availability
+ * of the round the week is at), the standings' weekly results (decision 054). A screen's choice of
+ * contest and week is contracts/screens.ts, which the client's screens read too.
+ */
+function screenAnswers(
+  ctx: AppContext,
+  user: UserRow,
+  url: string,
+  contests: Contest[],
+  seasonNow: SeasonInfo,
+): Answers[] {
+  const at = url.indexOf("?");
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
+  switch (carryingScreen(pathname)) {
+    case "dashboard":
+      return playingContests(contests, user.id)
+        .filter((contest) => isWeek(contest.currentWeek))
+        .map((contest) =>
+          answer(
+            `/api/contests/${contest.id}/turn/${contest.currentWeek}`,
+            getTurn(ctx, user, contest.id, contest.currentWeek),
+          ),
+        );
+    case "standings": {
+      const { selected } = chooseStandingsContest(contests, params.get("contestId"), user.id);
+      return selected
+        ? [answer(`/api/contests/${selected.id}/weekly-results`, weeklyResultsJson(ctx, user, selected.id))]
+        : [];
+    }
+    case "picks": {
+      const target = picksTarget(params, contests, seasonNow, user);
+      const { contest, contestWeek: week } = target;
+      if (!contest || !isWeek(week)) return [];
+      const base = `/api/contests/${contest.id}`;
+      const round = getCurrentRound(ctx, user, contest.id, week);
+      const answers: Answers[] = [
+        answer(`${base}/first-picker/${week}`, getFirstPicker(ctx, user, contest.id, week)),
+        answer(`${base}/current-round/${week}`, round),
+        answer(`${base}/proposals?week=${week}`, listProposals(ctx, user, contest.id, week)),
+      ];
+      const season = target.season;
+      if (season !== undefined && weekParams.safeParse({ week, season }).success) {
+        const games = cachedWeekBody(ctx, season, week)?.toString("utf8");
+        answers.push(
+          answer(`/api/games/week/${week}/season/${season}`, games ?? listWeekJson(ctx, season, week)),
+        );
+      }
+      if (target.isPlayer) {
+        answers.push(
+          answer(
+            `${base}/picks/player/${user.id}?week=${week}`,
+            playerPicksJson(ctx, user, contest.id, user.id, week),
+          ),
+        );
+      }
+      if (target.isPlayer && target.opponentId) {
+        // Round 1's until the screen knows the week's round, then that round's: the same answer (a
+        // week's availability does not depend on the round it is asked for).
+        const availability = Promise.all([round, availabilityJson(ctx, user, contest.id, week)]).then(
+          ([{ currentRound }, json]) =>
+            [...new Set([1, currentRound])].map(
+              (at) => [`${base}/availability/${week}/${at}`, json] as const,
+            ),
+          () => [],
+        );
+        answers.push(availability);
+      }
+      return answers;
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * What a player's page carries (plugins/client.ts), as the GETs answer it, by their URLs: what every
+ * signed-in screen starts from (the user, their contests, the season, the people they share contests
+ * with: the client writes these under their query keys, decision 050), and the answers the screen at
+ * `url` asks for first (`screenAnswers`: the client's requests for them are answered from the page,
+ * decision 054). A page view is then its document alone, not rounds of requests after it. An
+ * admin's is every contest (thousands, tens of ms): their page names the first four as fetch
+ * preloads instead, and its document is not held up by them.
+ */
+export async function startingDataJson(
+  ctx: AppContext,
+  user: UserRow,
+  url = "/",
+): Promise<string | undefined> {
   if (user.isAdmin) return undefined;
   const [contests, season, users] = await Promise.all([
     listContests(ctx, user),
     seasonInfo(ctx),
     listUsers(ctx, user),
   ]);
+  const screen = (await Promise.all(screenAnswers(ctx, user, url, contests, season))).flat();
   const answers: Record<(typeof STARTING_DATA_PATHS)[number], string> = {
     "/api/auth/user": toUserJson(user),
     "/api/contests": JSON.stringify(contests),
     "/api/season": JSON.stringify(season),
     "/api/users": JSON.stringify(users),
   };
-  const json = `{${STARTING_DATA_PATHS.map((path) => `${JSON.stringify(path)}:${answers[path]}`).join(",")}}`;
+  const json = `{${[...STARTING_DATA_PATHS.map((path) => [path, answers[path]] as const), ...screen]
+    .map(([path, answer]) => `${JSON.stringify(path)}:${answer}`)
+    .join(",")}}`;
   // Written into an HTML script element: no text of a user's (a contest's name) may close it.
   return json.replace(/</g, "\\u003c");
 }

@@ -21,7 +21,7 @@ import {
   type SideStateInput,
   type TurnInput,
 } from "./picks-view";
-import { chooseContest, parseSeasonParam, parseWeekParam } from "./picks-target";
+import { chooseContest, parseSeasonParam, parseWeekParam } from "@/contracts/screens";
 
 const game = (over: Partial<Game> = {}): Game => ({
   id: "00000000-0000-4000-8000-000000000001",

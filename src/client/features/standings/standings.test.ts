@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Contest } from "@/contracts/contests";
+import { chooseStandingsContest } from "@/contracts/screens";
 import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
 import {
   bestWeek,
-  chooseContest,
   formatBestWeek,
   formatSignedDollars,
   formatWinRate,
@@ -76,7 +76,7 @@ const week = (
 
 const names: Record<Side, string> = { player1: "Ada Lovelace", player2: "Bob Brown" };
 
-describe("chooseContest", () => {
+describe("chooseStandingsContest", () => {
   const pending = contest("pending", { status: "pending" });
   const rejected = contest("rejected", { status: "rejected" });
   const done = contest("done", { status: "completed" });
@@ -116,15 +116,14 @@ describe("chooseContest", () => {
       id: undefined,
     },
   ])("selects $case", ({ list, requested, user, id }) => {
-    expect(chooseContest(list, requested, user).selected?.id).toBe(id);
+    expect(chooseStandingsContest(list, requested, user).selected?.id).toBe(id);
   });
 
   it("offers started contests only, plus the one named in the address", () => {
-    expect(chooseContest([pending, live, rejected, done], null, ADA).options.map((c) => c.id)).toEqual([
-      "live",
-      "done",
-    ]);
-    expect(chooseContest([pending, live], "pending", ADA).options.map((c) => c.id)).toEqual([
+    expect(
+      chooseStandingsContest([pending, live, rejected, done], null, ADA).options.map((c) => c.id),
+    ).toEqual(["live", "done"]);
+    expect(chooseStandingsContest([pending, live], "pending", ADA).options.map((c) => c.id)).toEqual([
       "live",
       "pending",
     ]);
@@ -135,7 +134,7 @@ describe("chooseContest", () => {
     { requested: "live", notFound: false },
     { requested: null, notFound: false },
   ])("says whether $requested was found", ({ requested, notFound }) => {
-    const choice = chooseContest([live], requested, ADA);
+    const choice = chooseStandingsContest([live], requested, ADA);
     expect(choice.notFound).toBe(notFound);
     expect(choice.selected?.id).toBe("live");
   });

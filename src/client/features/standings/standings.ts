@@ -11,34 +11,6 @@ export const otherSide = (side: Side): Side => (side === "player1" ? "player2" :
 /** How the week went for one player: won the pot, lost it, a tie ("Push"), or not settled yet. */
 export type WeekVerdict = "won" | "lost" | "push" | "in-progress";
 
-/** The contests the standings can show: those that have started. */
-export const hasStandings = (contest: Pick<Contest, "status">) =>
-  contest.status === "active" || contest.status === "completed";
-
-/**
- * The contest shown and the choices offered. The one named in the address wins when the user can
- * see it; otherwise the first active contest (the user's own before others', for an admin), else
- * the first contest with standings. `notFound` says the address named a contest the user cannot see.
- */
-export function chooseContest(
-  contests: readonly Contest[],
-  requestedId: string | null,
-  userId: string | undefined,
-): { options: Contest[]; selected: Contest | undefined; notFound: boolean } {
-  const plays = (contest: Contest) => contest.player1Id === userId || contest.player2Id === userId;
-  const options = [...contests.filter(hasStandings)].sort((a, b) => Number(plays(b)) - Number(plays(a)));
-  const requested = requestedId ? contests.find((contest) => contest.id === requestedId) : undefined;
-  if (requested) {
-    return {
-      options: options.includes(requested) ? options : [...options, requested],
-      selected: requested,
-      notFound: false,
-    };
-  }
-  const selected = options.find((contest) => contest.status === "active") ?? options[0];
-  return { options, selected, notFound: Boolean(requestedId) };
-}
-
 /** The viewer's seat; an admin who does not play in the contest sees player 1's figures. */
 export function viewerSide(
   contest: Pick<Contest, "player1Id" | "player2Id">,

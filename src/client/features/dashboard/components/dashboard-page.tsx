@@ -23,6 +23,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
+import { playingContests } from "@/contracts/screens";
 import { useTurns } from "@/client/lib/queries/turn";
 import { useUsers } from "@/client/lib/queries/users";
 import { welcomeText } from "../welcome";
@@ -95,11 +96,9 @@ export default function DashboardPage() {
   const users = useUsers((contests.data?.length ?? 0) > 0);
   const active = mine.filter((contest) => contest.status === "active");
   const completed = mine.filter((contest) => contest.status === "completed");
-  // The countdown is for the contests the viewer picks in (an invitation by e-mail has no turn yet).
-  const playing = active.filter(
-    (contest) =>
-      contest.player2Id !== null && (contest.player1Id === user?.id || contest.player2Id === user?.id),
-  );
+  // The countdown is for the contests the viewer picks in (an invitation by e-mail has no turn yet);
+  // the server's document for "/" carries their turns (decision 054).
+  const playing = playingContests(mine, user?.id);
   // The same queries the Your Turn card reads (shared by key): waited for here, so it arrives filled.
   const turns = useTurns(playing);
   const loading = contests.isLoading || season.isLoading || turns.some((query) => query.isLoading);

@@ -10,7 +10,7 @@ import {
 import { proposalsQuery } from "@/client/lib/queries/proposals";
 import { seasonQuery } from "@/client/lib/queries/season";
 import { queryClient } from "@/client/lib/query-client";
-import { picksTarget } from "../picks-target";
+import { picksTarget } from "@/contracts/screens";
 
 /**
  * Make Picks' data, asked for the moment the contests arrive (app/preload.ts) rather than once the

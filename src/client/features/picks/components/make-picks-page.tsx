@@ -19,7 +19,7 @@ import { useProposals } from "@/client/lib/queries/proposals";
 import { useSeason } from "@/client/lib/queries/season";
 import { displayName, useUsers } from "@/client/lib/queries/users";
 import { isGameOpen, pickingBlock, weekDeadline } from "../picks-view";
-import { picksTarget } from "../picks-target";
+import { picksTarget } from "@/contracts/screens";
 import { acceptedGames } from "../proposals-view";
 import { useServerNow } from "../use-server-now";
 import { GameProposalsPanel } from "./game-proposals-panel";

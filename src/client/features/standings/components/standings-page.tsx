@@ -17,7 +17,6 @@ import { useWeeklyResults } from "@/client/lib/queries/picks";
 import { displayName, useUsers } from "@/client/lib/queries/users";
 import {
   bestWeek,
-  chooseContest,
   formatBestWeek,
   formatWinRate,
   otherSide,
@@ -29,6 +28,7 @@ import { ContestLeadersCard } from "./contest-leaders-card";
 import { ContestPicker } from "./contest-picker";
 import { RecentPerformanceCard } from "./recent-performance-card";
 import { WeeklyStandingsCard } from "./weekly-standings-card";
+import { chooseStandingsContest } from "@/contracts/screens";
 import { plural } from "@/domain/plural";
 
 const TITLE = "Standings";
@@ -204,7 +204,7 @@ export default function StandingsPage() {
     );
   }
 
-  const { options, selected, notFound } = chooseContest(contests.data ?? [], requestedId, user?.id);
+  const { options, selected, notFound } = chooseStandingsContest(contests.data ?? [], requestedId, user?.id);
   const select = (contestId: string) =>
     setParams(
       (previous) => {
