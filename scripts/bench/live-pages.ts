@@ -90,7 +90,8 @@ const STARTING = [currentUserQuery, contestsQuery, seasonQuery, usersQuery].map(
 /**
  * The screen's own queries, asked for once the user and the contests have arrived: the dashboard's
  * turn (useTurns), Make Picks' prefetch (prefetch-make-picks.ts: availability for round 1, then for
- * the current round if another), the standings' weekly results.
+ * the current round if another) and the week's turn its pick list reads, the standings' weekly
+ * results. A player's page carries their answers (decision 054): they are asked for only when not.
  */
 function screenQueries(spec: PageSpec): QueryDef[] {
   const { contestId: c, week, season } = spec;
@@ -103,6 +104,7 @@ function screenQueries(spec: PageSpec): QueryDef[] {
     defOf(weekGamesQuery(week, season)),
     defOf(playerPicksQuery(c, spec.userId, week)),
     defOf(availabilityQuery(c, week, 1)),
+    defOf(turnQuery(c, week)), // the pick list's deadline (pick-selection.tsx)
   ];
 }
 

@@ -116,6 +116,7 @@ describe("Make Picks' page (decision 054)", () => {
         "/api/games/week/1/season/2025",
         `${base}/picks/player/${alice.id}?week=1`,
         `${base}/availability/1/1`,
+        `${base}/turn/1`,
       ].sort(),
     );
     await expectTheGets(alice, screen);
@@ -125,6 +126,7 @@ describe("Make Picks' page (decision 054)", () => {
       await prefetchMakePicks("", { ...alice, createdAt: "" });
       const round = await queryClient.fetchQuery(currentRoundQuery(contestId, 1));
       await queryClient.fetchQuery(availabilityQuery(contestId, 1, round.currentRound));
+      await queryClient.fetchQuery(turnQuery(contestId, 1));
       expect(client.asked).toEqual([]);
       // Taken once: the next request for it goes to the network.
       await queryClient.fetchQuery({ ...currentRoundQuery(contestId, 1), staleTime: 0 });
@@ -151,6 +153,7 @@ describe("Make Picks' page (decision 054)", () => {
         "/api/games/week/1/season/2025",
         `/api/contests/${pendingId}/picks/player/${alice.id}?week=1`,
         `/api/contests/${pendingId}/availability/1/1`,
+        `/api/contests/${pendingId}/turn/1`,
       ].sort(),
     );
     await expectTheGets(alice, pending.screen);

@@ -1,4 +1,13 @@
-import { ADMIN_STATE, createAccount, expect, registerByApi, signIn, test, uniqueEmail } from "./fixtures";
+import {
+  ADMIN_STATE,
+  createAccount,
+  expect,
+  registerByApi,
+  signIn,
+  test,
+  twoPlayerContest,
+  uniqueEmail,
+} from "./fixtures";
 
 test.describe("signed out", () => {
   for (const path of ["/", "/contests/some-deep/path"]) {
@@ -146,6 +155,42 @@ test.describe("signed in", () => {
     expect(asked.filter((path) => starting.includes(path))).toEqual([]);
     await page.getByRole("button", { name: /Sign Out/ }).click();
     await expect(page.getByRole("heading", { name: /Go head to head/ })).toBeVisible();
+  });
+
+  test("a player's screen comes with its own first answers: Make Picks, the standings and the dashboard ask for none of them", async ({
+    adminPage,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const contest = await twoPlayerContest(adminPage, browser, {
+      name: "Carried",
+      players: [
+        ["Cara", "Carried"],
+        ["Dell", "Data"],
+      ],
+    });
+    const { page } = contest.player1;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+    });
+    await page.goto("/picks");
+    await expect(
+      page.getByRole("heading", { name: `Week 1 Picks - ${contest.name}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText("DAL").first()).toBeVisible();
+    await page.goto("/standings");
+    await expect(page.getByRole("heading", { name: "Standings", level: 1 })).toBeVisible();
+    await expect(page.getByText(contest.name).first()).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("Your Turn").first()).toBeVisible();
+    // What the three screens show first (decision 054): turns, Make Picks' week, weekly results.
+    const screens =
+      /\/(turn|first-picker|current-round|proposals|availability|picks\/player|weekly-results)\b|\/api\/games\/week\//;
+    expect(asked.filter((url) => screens.test(url))).toEqual([]);
+    await contest.close();
   });
 
   test("signing in lands on the dashboard; signing out returns to the landing page", async ({

@@ -39,8 +39,8 @@ const isWeek = (week: number) => weekParams.shape.week.safeParse(week).success;
 /**
  * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
  * same services and access checks as the GETs): the dashboard's turns of the contests the player
- * picks in, Make Picks' week of its contest (what features/picks prefetches, and the availability
- * of the round the week is at), the standings' weekly results (decision 054). A screen's choice of
+ * picks in, Make Picks' week of its contest (what features/picks prefetches, the availability of
+ * the round the week is at, and the week's turn its deadline reads), the standings' weekly results (decision 054). A screen's choice of
  * contest and week is contracts/screens.ts, which the client's screens read too.
  */
 function screenAnswers(
@@ -88,6 +88,8 @@ function screenAnswers(
         );
       }
       if (target.isPlayer) {
+        // The pick list's deadline reads the week's turn (unless the player's picks are complete).
+        answers.push(answer(`${base}/turn/${week}`, getTurn(ctx, user, contest.id, week)));
         answers.push(
           answer(
             `${base}/picks/player/${user.id}?week=${week}`,
