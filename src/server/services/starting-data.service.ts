@@ -7,7 +7,7 @@ import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
 import { listContests } from "./contests.service";
-import { cachedWeekBody, listWeekJson } from "./games.service";
+import { listWeekJson } from "./games.service";
 import {
   availabilityJson,
   getCurrentRound,
@@ -39,9 +39,10 @@ const isWeek = (week: number) => weekParams.shape.week.safeParse(week).success;
 /**
  * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
  * same services and access checks as the GETs): the dashboard's turns of the contests the player
- * picks in, Make Picks' week of its contest (what features/picks prefetches, the availability of
- * the round the week is at, and the week's turn its deadline reads), the standings' weekly results (decision 054). A screen's choice of
- * contest and week is contracts/screens.ts, which the client's screens read too.
+ * picks in; Make Picks' week of its contest (what features/picks prefetches, the availability of the
+ * round the week is at, and the week's turn its deadline reads); the standings' weekly results
+ * (decision 054). A screen's choice of contest and week is contracts/screens.ts, which the client's
+ * screens read too.
  */
 function screenAnswers(
   ctx: AppContext,
@@ -82,10 +83,7 @@ function screenAnswers(
       ];
       const season = target.season;
       if (season !== undefined && weekParams.safeParse({ week, season }).success) {
-        const games = cachedWeekBody(ctx, season, week)?.toString("utf8");
-        answers.push(
-          answer(`/api/games/week/${week}/season/${season}`, games ?? listWeekJson(ctx, season, week)),
-        );
+        answers.push(answer(`/api/games/week/${week}/season/${season}`, listWeekJson(ctx, season, week)));
       }
       if (target.isPlayer) {
         // The pick list's deadline reads the week's turn (unless the player's picks are complete).
