@@ -1,8 +1,9 @@
 /**
  * Which contest, week and season a screen shows, from its address and the contests: the screen
  * reads it, and so does the server, whose document for the screen carries the answers the screen
- * will ask for first (decision 054). Apart from picks-view.ts, whose imports (the domain's rules and
- * time zones) the first bundle does without: app/preload.ts reads it before the screen's code.
+ * will ask for first (decision 054). Kept apart from the screens' own code (picks-view.ts imports the
+ * domain's rules and time zones, which the first bundle does without): app/preload.ts reads it
+ * before a screen's code has arrived.
  */
 import type { User } from "./auth";
 import type { Contest } from "./contests";
@@ -33,7 +34,7 @@ export type ContestChoice =
   { kind: "found"; contest: Contest } | { kind: "not-found"; id: string } | { kind: "none" };
 
 /** The contest asked for; without one the first active contest, else the first contest. */
-export function chooseContest(contests: readonly Contest[], contestId: string | null): ContestChoice {
+export function choosePicksContest(contests: readonly Contest[], contestId: string | null): ContestChoice {
   if (contestId) {
     const contest = contests.find((candidate) => candidate.id === contestId);
     return contest ? { kind: "found", contest } : { kind: "not-found", id: contestId };
@@ -53,7 +54,7 @@ export function picksTarget(
   seasonInfo: SeasonInfo | undefined,
   user: Pick<User, "id"> | null,
 ) {
-  const choice = contests ? chooseContest(contests, params.get("contestId")) : null;
+  const choice = contests ? choosePicksContest(contests, params.get("contestId")) : null;
   const contest = choice?.kind === "found" ? choice.contest : undefined;
   const week = parseWeekParam(params.get("week")) ?? contest?.currentWeek ?? seasonInfo?.currentWeek ?? 0;
   const season = parseSeasonParam(params.get("season")) ?? contest?.season ?? seasonInfo?.season;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STARTING_DATA_PATHS } from "@/contracts/constants";
+import { carryingScreen, SCREEN_PATHS } from "@/contracts/screens";
 import { contestsKey } from "@/client/lib/queries/contests";
 import { currentUserKey } from "@/client/lib/queries/current-user";
 import { seasonKey } from "@/client/lib/queries/season";
@@ -46,5 +47,17 @@ describe("readStartingData", () => {
       seasonKey,
       usersKey,
     ]);
+  });
+});
+
+describe("the screens whose page carries their first answers (decision 054)", () => {
+  it("are screens of the app, at the paths the server reads them at", async () => {
+    const { lazyScreens } = await import("./screens");
+    const paths = ["/", ...lazyScreens.map((screen) => screen.path)];
+    for (const path of Object.values(SCREEN_PATHS)) expect(paths).toContain(path);
+    expect(carryingScreen("/PICKS/")).toBe("picks");
+    expect(carryingScreen("/standings")).toBe("standings");
+    expect(carryingScreen("/")).toBe("dashboard");
+    expect(carryingScreen("/picks/more")).toBeUndefined();
   });
 });

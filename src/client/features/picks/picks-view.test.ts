@@ -21,7 +21,7 @@ import {
   type SideStateInput,
   type TurnInput,
 } from "./picks-view";
-import { chooseContest, parseSeasonParam, parseWeekParam } from "@/contracts/screens";
+import { choosePicksContest, parseSeasonParam, parseWeekParam } from "@/contracts/screens";
 
 const game = (over: Partial<Game> = {}): Game => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -116,7 +116,7 @@ describe("address bar", () => {
   });
 });
 
-describe("chooseContest", () => {
+describe("choosePicksContest", () => {
   const pending = contest({ id: "a", status: "pending" });
   const active = contest({ id: "b", status: "active" });
   const done = contest({ id: "c", status: "completed" });
@@ -128,7 +128,7 @@ describe("chooseContest", () => {
     ["else the first one", [done, pending], null, { kind: "found", contest: done }],
     ["none without contests", [], null, { kind: "none" }],
   ] as const)("%s", (_name, contests, id, expected) => {
-    expect(chooseContest(contests, id)).toEqual(expected);
+    expect(choosePicksContest(contests, id)).toEqual(expected);
   });
 });
 
