@@ -1,6 +1,7 @@
 import { STARTING_DATA_PATHS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { weekParams } from "@/contracts/games";
+import { weekParam } from "@/contracts/picks";
 import { carryingScreen, chooseStandingsContest, picksTarget, playingContests } from "@/contracts/screens";
 import type { SeasonInfo } from "@/contracts/season";
 import type { AppContext } from "../context";
@@ -33,8 +34,11 @@ const answer = (url: string, value: unknown): Answers =>
     () => [],
   );
 
-/** A week the week routes accept (1 to 22): for another the client's own request gets the 400. */
-const isWeek = (week: number) => weekParams.shape.week.safeParse(week).success;
+/**
+ * A week the contest's week routes accept (their `weekParam`, 1 to 22): for another the screen's own
+ * request gets the route's 400.
+ */
+const isWeek = (week: number) => weekParam.shape.week.safeParse(week).success;
 
 /**
  * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
@@ -126,7 +130,7 @@ function screenAnswers(
 export async function startingDataJson(
   ctx: AppContext,
   user: UserRow,
-  url = "/",
+  url: string,
 ): Promise<string | undefined> {
   if (user.isAdmin) return undefined;
   const [contests, season, users] = await Promise.all([

@@ -23,9 +23,9 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
-import { playingContests } from "@/contracts/screens";
 import { useTurns } from "@/client/lib/queries/turn";
 import { useUsers } from "@/client/lib/queries/users";
+import { playingContests } from "@/contracts/screens";
 import { welcomeText } from "../welcome";
 import { YourTurnCard } from "./your-turn-card";
 
