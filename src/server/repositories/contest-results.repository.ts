@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import type { Sized } from "../db/read-cache";
 import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
-import { live, type ContestRow } from "./contests.repository";
+import { live, seenBy, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
 import { sharedPlayerId, sharedResult } from "./shared-strings";
@@ -198,30 +198,27 @@ function toData(row: ResultsRow): ContestResultsData {
 
 type Who = { userId: string; email: string } | "all";
 
-/** The contests a user plays in or is invited to by e-mail (not archived); every one for admins. */
+/** The contests a user sees (`seenBy`); every one for admins. */
 function visibleTo(who: Who) {
   if (who === "all") return live;
-  return and(
-    live,
-    or(
-      eq(contests.player1Id, who.userId),
-      eq(contests.player2Id, who.userId),
-      and(isNull(contests.player2Id), sql`lower(${contests.player2Email}) = ${who.email.toLowerCase()}`),
-    ),
+  return seenBy(
+    (player) => eq(player, who.userId),
+    (lowerEmail) => sql`${lowerEmail} = ${who.email.toLowerCase()}`,
   );
 }
 
 /**
- * The ids of the contests a user sees, newest first, as `visibleTo` and `listContestsOfViewers`
- * choose them (not archived; playing in them, or invited by e-mail), for a statement that reads the
- * user (their session's: a player's first request on an instance then needs no statement of its own
- * for them; issue 19). Null for an admin, who sees every contest.
+ * The ids of the contests a user sees (`seenBy`), newest first, for a statement that reads the user
+ * (their session's: a player's first request on an instance then needs no statement of its own for
+ * them; issue 19). Null for an admin, who sees every contest.
  */
 export const visibleContestIdsOfUser = sql<string[] | null>`case when ${users.isAdmin} then null else array(
-    select c.id::text from ${contests} c
-    where c.archived_at is null and (c.player1_id = ${users.id} or c.player2_id = ${users.id}
-      or (c.player2_id is null and lower(c.player2_email) = lower(${users.email})))
-    order by c.created_at desc) end`;
+    select ${contests.id}::text from ${contests}
+    where ${seenBy(
+      (player) => eq(player, users.id),
+      (lowerEmail) => sql`${lowerEmail} = lower(${users.email})`,
+    )}
+    order by ${contests.createdAt} desc) end`;
 
 /** The contests a user sees, newest first, with their results data: one statement. */
 export async function listContestsWithResults(db: Executor, who: Who): Promise<ContestResultsData[]> {
@@ -238,13 +235,9 @@ const ofViewers = preparedPer((db) =>
     .select(resultsColumns)
     .from(contests)
     .where(
-      and(
-        live,
-        or(
-          anyOf(contests.player1Id, "ids", "uuid"),
-          anyOf(contests.player2Id, "ids", "uuid"),
-          and(isNull(contests.player2Id), anyOf(sql`lower(${contests.player2Email})`, "emails", "text")),
-        ),
+      seenBy(
+        (player) => anyOf(player, "ids", "uuid"),
+        (lowerEmail) => anyOf(lowerEmail, "emails", "text"),
       ),
     )
     .orderBy(desc(contests.createdAt))

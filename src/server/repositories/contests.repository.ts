@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { IDS_PER_STATEMENT, slices } from "../db/slices";
@@ -8,6 +9,23 @@ export type ContestRow = typeof contests.$inferSelect;
 
 /** Not archived: what every contest read but the archive's own keeps to. */
 export const live = isNull(contests.archivedAt);
+
+/**
+ * The contests a user sees: not archived, and they play in it or are invited to it by e-mail (no
+ * player 2 yet). The one statement of the rule, for every read that needs it: `isUser` matches a
+ * player's column and `isEmail` the invitation's e-mail in lower case, to one user's values, to a
+ * batch's arrays or to an outer statement's columns.
+ */
+export function seenBy(isUser: (player: AnyPgColumn) => SQL, isEmail: (lowerEmail: SQL) => SQL): SQL {
+  return and(
+    live,
+    or(
+      isUser(contests.player1Id),
+      isUser(contests.player2Id),
+      and(isNull(contests.player2Id), isEmail(sql`lower(${contests.player2Email})`)),
+    ),
+  )!;
+}
 
 /** The next revision: every change to a contest row moves it on. */
 export const nextRevision = sql`${contests.revision} + 1`;

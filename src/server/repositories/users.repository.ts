@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
-import { nextRevision } from "./contests.repository";
+import { nextRevision, seenBy } from "./contests.repository";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -78,10 +78,12 @@ export function listUsersSharingContests(db: Executor, userId: string, email: st
     .from(users)
     .where(
       sql`${users.id} = ${userId} or ${users.id} in (
-        select case when c.player1_id = ${userId} then c.player2_id else c.player1_id end
-        from ${contests} c
-        where c.archived_at is null
-          and (c.player1_id = ${userId} or c.player2_id = ${userId} or (c.player2_id is null and lower(c.player2_email) = ${email.toLowerCase()}))
+        select case when ${contests.player1Id} = ${userId} then ${contests.player2Id} else ${contests.player1Id} end
+        from ${contests}
+        where ${seenBy(
+          (player) => eq(player, userId),
+          (lowerEmail) => sql`${lowerEmail} = ${email.toLowerCase()}`,
+        )}
       )`,
     )
     .orderBy(users.lastName, users.firstName);
