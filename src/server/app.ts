@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions) {
   await installEvents(app);
   await installClient(app, options.clientRoot, options.clientRecheckMs, async (request, reply) => {
     const user = await documentUser(app, request, reply);
-    return user ? startingDataJson(ctx, user, request.url) : undefined;
+    return user ? startingDataJson(ctx, user, request.url, request.log) : undefined;
   });
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { STARTING_DATA_PATHS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { weekParams } from "@/contracts/games";
@@ -5,6 +6,7 @@ import { weekParam } from "@/contracts/picks";
 import { carryingScreen, chooseStandingsContest, picksTarget, playingContests } from "@/contracts/screens";
 import type { SeasonInfo } from "@/contracts/season";
 import type { AppContext } from "../context";
+import { AppError } from "../errors";
 import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
 import { listContests } from "./contests.service";
@@ -26,13 +28,22 @@ type Answers = Promise<(readonly [url: string, json: string])[]>;
 
 /**
  * One answer; none when it fails (the screen then asks for it, and shows the error the GET gives).
- * Serialized as Fastify serializes a route's object (no response schema: JSON.stringify).
+ * Serialized as Fastify serializes a route's object (no response schema: JSON.stringify). A refusal
+ * meant for the user (a contest not theirs: an `AppError` under 500) is the GET's to give; anything
+ * else is logged as the request's, as its route would have.
  */
-const answer = (url: string, value: unknown): Answers =>
-  Promise.resolve(value).then(
-    (got) => [[url, typeof got === "string" ? got : JSON.stringify(got)]],
-    () => [],
-  );
+const answerer =
+  (log: FastifyBaseLogger) =>
+  (url: string, value: unknown): Answers =>
+    Promise.resolve(value).then(
+      (got) => [[url, typeof got === "string" ? got : JSON.stringify(got)]],
+      (error: unknown) => {
+        if (!(error instanceof AppError && error.statusCode < 500)) {
+          log.warn({ err: error, answer: url }, "an answer the page carries failed; the screen will ask");
+        }
+        return [];
+      },
+    );
 
 /**
  * A week the contest's week routes accept (their `weekParam`, 1 to 22): for another the screen's own
@@ -54,7 +65,9 @@ function screenAnswers(
   url: string,
   contests: Contest[],
   seasonNow: SeasonInfo,
+  log: FastifyBaseLogger,
 ): Answers[] {
+  const answer = answerer(log);
   const at = url.indexOf("?");
   const pathname = at < 0 ? url : url.slice(0, at);
   const params = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
@@ -131,6 +144,7 @@ export async function startingDataJson(
   ctx: AppContext,
   user: UserRow,
   url: string,
+  log: FastifyBaseLogger,
 ): Promise<string | undefined> {
   if (user.isAdmin) return undefined;
   const [contests, season, users] = await Promise.all([
@@ -138,7 +152,7 @@ export async function startingDataJson(
     seasonInfo(ctx),
     listUsers(ctx, user),
   ]);
-  const screen = (await Promise.all(screenAnswers(ctx, user, url, contests, season))).flat();
+  const screen = (await Promise.all(screenAnswers(ctx, user, url, contests, season, log))).flat();
   const answers: Record<(typeof STARTING_DATA_PATHS)[number], string> = {
     "/api/auth/user": toUserJson(user),
     "/api/contests": JSON.stringify(contests),
