@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readStartingData } from "../../src/client/app/starting-data";
 import { notFound } from "../../src/server/errors";
 import type * as TurnService from "../../src/server/services/turn.service";
 import { acceptedContest, adminAliceAndBob } from "../factories";
+import { fakeClientRoot, startingDataText } from "../setup/client-root";
 import { createTestApp } from "../setup/test-app";
 
 /**
@@ -23,13 +21,6 @@ vi.mock("../../src/server/services/turn.service", async (original) => {
   };
 });
 
-const root = mkdtempSync(path.join(tmpdir(), "fp-screens-"));
-mkdirSync(path.join(root, ".vite"));
-writeFileSync(path.join(root, "index.html"), "<!doctype html><head></head><body></body>");
-writeFileSync(
-  path.join(root, ".vite", "manifest.json"),
-  JSON.stringify({ "app/signed-in-app.tsx": { file: "assets/shell-1.js" } }),
-);
 const lines: Record<string, unknown>[] = [];
 const logged = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -39,7 +30,7 @@ const logged = new Writable({
 });
 const { app } = await createTestApp({
   now: "2025-09-04T12:00:00Z",
-  clientRoot: root,
+  clientRoot: fakeClientRoot(),
   logger: { level: "warn", stream: logged },
 });
 
@@ -62,9 +53,7 @@ async function dashboard() {
     headers: { cookie: people.alice.cookie, "accept-encoding": "identity" },
   });
   expect(response.statusCode).toBe(200);
-  const text = /<script type="application\/json" id="starting-data">([^<]*)<\/script>/.exec(
-    response.body,
-  )?.[1];
+  const text = startingDataText(response.body);
   return readStartingData(text).answers.map(([url]) => url);
 }
 

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { STARTING_DATA_PATHS } from "../../src/contracts/constants";
 import type { Contest } from "../../src/contracts/contests";
@@ -13,6 +10,7 @@ import { queryClient } from "../../src/client/lib/query-client";
 import { turnQuery } from "../../src/client/lib/queries/turn";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob, CREATION_PASSWORD, signUp, type SignedIn } from "../factories";
+import { fakeClientRoot, startingDataText } from "../setup/client-root";
 import { createTestApp } from "../setup/test-app";
 
 /**
@@ -21,14 +19,7 @@ import { createTestApp } from "../setup/test-app";
  * standings' weekly results. Each must be what the GET answers that player at that URL, and the
  * client's own requests for them must be answered from the page.
  */
-const root = mkdtempSync(path.join(tmpdir(), "fp-screens-"));
-mkdirSync(path.join(root, ".vite"));
-writeFileSync(path.join(root, "index.html"), "<!doctype html><head></head><body></body>");
-writeFileSync(
-  path.join(root, ".vite", "manifest.json"),
-  JSON.stringify({ "app/signed-in-app.tsx": { file: "assets/shell-1.js" } }),
-);
-const { app } = await createTestApp({ now: "2025-09-04T12:00:00Z", clientRoot: root });
+const { app } = await createTestApp({ now: "2025-09-04T12:00:00Z", clientRoot: fakeClientRoot() });
 
 let people: Awaited<ReturnType<typeof adminAliceAndBob>>;
 let contestId: string;
@@ -61,9 +52,7 @@ const STARTING: readonly string[] = STARTING_DATA_PATHS;
 async function page(who: SignedIn, url: string) {
   const response = await app.inject({ url, headers: { cookie: who.cookie, "accept-encoding": "identity" } });
   expect(response.statusCode).toBe(200);
-  const text = /<script type="application\/json" id="starting-data">([^<]*)<\/script>/.exec(
-    response.body,
-  )?.[1];
+  const text = startingDataText(response.body);
   const carried = readStartingData(text);
   return { carried, screen: new Map(carried.answers.filter(([at]) => !STARTING.includes(at))) };
 }
