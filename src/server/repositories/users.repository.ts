@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
@@ -71,22 +71,26 @@ export function listAllUsers(db: Executor) {
   return db.select(listedColumns).from(users).orderBy(users.lastName, users.firstName);
 }
 
-/** The user and everyone who shares a (not archived) contest with them. */
-export function listUsersSharingContests(db: Executor, userId: string, email: string) {
-  return db
-    .select(listedColumns)
-    .from(users)
+/** Whether the user sees a contest (`seenBy`: not archived; invitations by e-mail count) that `otherId` plays in. */
+export async function sharesAContest(
+  db: Executor,
+  user: { id: string; email: string },
+  otherId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
     .where(
-      sql`${users.id} = ${userId} or ${users.id} in (
-        select case when ${contests.player1Id} = ${userId} then ${contests.player2Id} else ${contests.player1Id} end
-        from ${contests}
-        where ${seenBy(
-          (player) => eq(player, userId),
-          (lowerEmail) => sql`${lowerEmail} = ${email.toLowerCase()}`,
-        )}
-      )`,
+      and(
+        seenBy(
+          (player) => eq(player, user.id),
+          (lowerEmail) => sql`${lowerEmail} = ${user.email.toLowerCase()}`,
+        ),
+        or(eq(contests.player1Id, otherId), eq(contests.player2Id, otherId)),
+      ),
     )
-    .orderBy(users.lastName, users.firstName);
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Users by id, many at once; missing ids are left out. */

@@ -2,7 +2,7 @@ import type { ListedUser, UpdateUserBody } from "@/contracts/users";
 import type { AppContext } from "../context";
 import { Batcher } from "../db/batcher";
 import { readCache } from "../db/read-cache";
-import type { Database, Executor } from "../db/client";
+import type { Database } from "../db/client";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import { deleteOtherSessions } from "../repositories/sessions.repository";
@@ -102,9 +102,10 @@ export async function updateUser(
 ): Promise<ListedUser> {
   const updated = await ctx.db.transaction(async (tx) => {
     const target = await usersRepo.findUserById(tx, id);
-    if (!target || (!actor.isAdmin && !(await isVisibleTo(tx, actor, id))))
+    const self = target?.id === actor.id;
+    // A player finds themself and the people they share a contest with; anyone else is not found.
+    if (!target || !(actor.isAdmin || self || (await usersRepo.sharesAContest(tx, actor, id))))
       throw notFound("Player not found.");
-    const self = target.id === actor.id;
     const wantsAdminChange = body.isAdmin !== undefined && body.isAdmin !== target.isAdmin;
     if (!actor.isAdmin && !self) throw forbidden("Only admins can edit other players.");
     if (!actor.isAdmin && wantsAdminChange) throw forbidden("Only admins can change admin access.");
@@ -134,9 +135,4 @@ export async function updateUser(
     return usersRepo.findListedUser(tx, id);
   });
   return toListed(updated!);
-}
-
-async function isVisibleTo(db: Executor, actor: UserRow, id: string): Promise<boolean> {
-  const visible = await usersRepo.listUsersSharingContests(db, actor.id, actor.email);
-  return visible.some((user) => user.id === id);
 }

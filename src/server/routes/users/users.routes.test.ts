@@ -199,3 +199,23 @@ describe("GET /api/users, a player's own row", () => {
     expect((await ids(dora)).sort()).toEqual([alice.id, carl.id, dora.id].sort());
   });
 });
+
+describe("PUT /api/users/{id}, a player invited by e-mail before signing up", () => {
+  it("finds the player who invited them (403, not 404): a contest they are invited to is one they share", async () => {
+    await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
+    const invited = await as(alice).post("/api/contests", {
+      name: "Before Erin joined",
+      player2Email: "Erin@Example.com",
+      defaultBetAmount: 5,
+      contestCreationPassword: "pw",
+    });
+    expect(invited.statusCode).toBe(201);
+    const erin = await signUp(app, { email: "erin@example.com", firstName: "Erin", lastName: "Ennis" });
+    const edit = await as(erin).put(`/api/users/${alice.id}`, { firstName: "X", lastName: "Y" });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe("Only admins can edit other players.");
+    expect(await ids(erin)).toContain(alice.id);
+    const stranger = await as(erin).put(`/api/users/${outsider.id}`, { firstName: "X", lastName: "Y" });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
