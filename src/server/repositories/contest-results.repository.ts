@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import type { Sized } from "../db/read-cache";
 import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
-import { live, seenBy, type ContestRow } from "./contests.repository";
+import { live, seenBy, seenByUser, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
 import { sharedPlayerId, sharedResult } from "./shared-strings";
@@ -201,10 +201,7 @@ type Who = { userId: string; email: string } | "all";
 /** The contests a user sees (`seenBy`); every one for admins. */
 function visibleTo(who: Who) {
   if (who === "all") return live;
-  return seenBy(
-    (player) => eq(player, who.userId),
-    (lowerEmail) => sql`${lowerEmail} = ${who.email.toLowerCase()}`,
-  );
+  return seenByUser(who.userId, who.email);
 }
 
 /**

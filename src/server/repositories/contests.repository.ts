@@ -27,6 +27,13 @@ export function seenBy(isUser: (player: AnyPgColumn) => SQL, isEmail: (lowerEmai
   )!;
 }
 
+/** The contests this one user sees (`seenBy`). */
+export const seenByUser = (userId: string, email: string): SQL =>
+  seenBy(
+    (player) => eq(player, userId),
+    (lowerEmail) => sql`${lowerEmail} = ${email.toLowerCase()}`,
+  );
+
 /** The next revision: every change to a contest row moves it on. */
 export const nextRevision = sql`${contests.revision} + 1`;
 

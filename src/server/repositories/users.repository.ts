@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, users } from "../db/schema";
-import { nextRevision, seenBy } from "./contests.repository";
+import { nextRevision, seenByUser } from "./contests.repository";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,10 +82,7 @@ export async function sharesAContest(
     .from(contests)
     .where(
       and(
-        seenBy(
-          (player) => eq(player, user.id),
-          (lowerEmail) => sql`${lowerEmail} = ${user.email.toLowerCase()}`,
-        ),
+        seenByUser(user.id, user.email),
         or(eq(contests.player1Id, otherId), eq(contests.player2Id, otherId)),
       ),
     )
