@@ -18,8 +18,6 @@ export interface TestAppOptions {
   feed?: AppOptions["feed"];
   /** A built client's folder (documents served from it); none by default. */
   clientRoot?: string;
-  /** The server's logger (none by default), for tests about what it logs. */
-  logger?: AppOptions["logger"];
 }
 
 /** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
@@ -41,7 +39,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authLimits: { perIp: 1000, perEmail: 1000, ...options.authLimits },
     mailer: options.mailer,
     feed: options.feed,
-    logger: options.logger,
   });
   afterAll(async () => {
     await app.close();

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { requestLogger, type RequestLogger } from "./request-log";
@@ -23,7 +23,7 @@ describe("the request log", () => {
       clientRoot: "/nonexistent",
       logger: { level: "info", stream },
     });
-    afterAll(async () => {
+    onTestFinished(async () => {
       await app.close();
       await database.close();
     });

@@ -32,7 +32,7 @@ type Answers = Promise<(readonly [url: string, json: string])[]>;
  * meant for the user (a contest not theirs: an `AppError` under 500) is the GET's to give; anything
  * else is logged as the request's, as its route would have.
  */
-const answerer =
+export const answerer =
   (log: FastifyBaseLogger) =>
   (url: string, value: unknown): Answers =>
     Promise.resolve(value).then(

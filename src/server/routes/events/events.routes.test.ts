@@ -391,9 +391,10 @@ describe("several instances on one database", () => {
   });
 });
 
-describe("shutting down", () => {
+describe("shutting down", async () => {
+  // Made as the file's suites are collected, so that its database goes with them (createTestApp).
+  const other = await createTestApp();
   it("ends open streams instead of waiting for them", async () => {
-    const other = await createTestApp();
     await other.app.listen({ port: 0, host: "127.0.0.1" });
     const player = await signUp(other.app, { email: "admin@example.com" });
     const previous = base;
