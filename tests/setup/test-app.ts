@@ -1,4 +1,5 @@
 import { afterAll } from "vitest";
+import { getCurrentTest } from "vitest/suite";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { FixedClock } from "../../src/server/clock";
 import { seed } from "../../src/server/db/seed";
@@ -22,6 +23,10 @@ export interface TestAppOptions {
 
 /** The app on a fresh database, with a clock the test controls. Closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
+  // Its closing is an afterAll hook, which a test's body cannot register (it would never run, and
+  // the database would outlive the suite).
+  if (getCurrentTest())
+    throw new Error("createTestApp belongs where the file's suites are collected, not in a test");
   const database = await freshDatabase();
   const clock = new FixedClock(new Date(options.now ?? SEASON_2025_WEEK_1));
   if (options.seed !== false) await seed(database.db, clock.now());
