@@ -71,7 +71,10 @@ export function listAllUsers(db: Executor) {
   return db.select(listedColumns).from(users).orderBy(users.lastName, users.firstName);
 }
 
-/** Whether the user sees a contest (`seenBy`: not archived; invitations by e-mail count) that `otherId` plays in. */
+/**
+ * Whether the user sees a contest that `otherId` plays in (`seenBy`: not archived; an invitation by
+ * e-mail counts).
+ */
 export async function sharesAContest(
   db: Executor,
   user: { id: string; email: string },

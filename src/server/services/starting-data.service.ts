@@ -29,8 +29,8 @@ type Answers = Promise<(readonly [url: string, json: string])[]>;
 /**
  * One answer; none when it fails (the screen then asks for it, and shows the error the GET gives).
  * Serialized as Fastify serializes a route's object (no response schema: JSON.stringify). A refusal
- * meant for the user (a contest not theirs: an `AppError` under 500) is the GET's to give; anything
- * else is logged as the request's, as its route would have.
+ * meant for the user (a contest not theirs: an `AppError` under 500) is the GET's to give; any other
+ * failure is logged at warn in the page's request log (the page is served all the same).
  */
 export const answerer =
   (log: FastifyBaseLogger) =>
