@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
 /**
  * A built client's folder as the server reads it, at its least: a document with a head to carry
- * the starting data, and a manifest naming the signed-in shell (the page's preloads).
+ * the starting data, and a manifest naming the signed-in shell (the page's preloads). Removed after
+ * the file's tests (made where its suites are collected).
  */
 export function fakeClientRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "fp-screens-"));
@@ -14,6 +16,7 @@ export function fakeClientRoot(): string {
     path.join(root, ".vite", "manifest.json"),
     JSON.stringify({ "app/signed-in-app.tsx": { file: "assets/shell-1.js" } }),
   );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   return root;
 }
 

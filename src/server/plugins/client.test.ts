@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -29,6 +29,7 @@ const app = await buildApp({
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe("serving the client", () => {
