@@ -16,7 +16,7 @@ function loader() {
         ),
       );
     },
-    { concurrency: 1, maxBatch: 3 },
+    { concurrency: 1, maxBatch: 3, keyOf: (key) => key },
   );
   return { batcher, batches, finish };
 }
@@ -51,5 +51,30 @@ describe("Batcher", () => {
     expect(batches).toEqual([["a"], ["b"]]);
     finish[1]!();
     expect(await next).toBe("B");
+  });
+
+  it("hands the loader the items themselves, one per key", async () => {
+    const asked: { contestId: string; week: number }[][] = [];
+    const batcher = new Batcher<{ contestId: string; week: number }, string>(
+      async (weeks) => {
+        asked.push(weeks);
+        return new Map(
+          weeks.map(({ contestId, week }) => [`${contestId}|${week}`, `${contestId} week ${week}`]),
+        );
+      },
+      { concurrency: 1, maxBatch: 10, keyOf: ({ contestId, week }) => `${contestId}|${week}` },
+    );
+    const read = await Promise.all([
+      batcher.load({ contestId: "c1", week: 3 }),
+      batcher.load({ contestId: "c1", week: 3 }),
+      batcher.load({ contestId: "c2", week: 3 }),
+    ]);
+    expect(read).toEqual(["c1 week 3", "c1 week 3", "c2 week 3"]);
+    expect(asked).toEqual([
+      [
+        { contestId: "c1", week: 3 },
+        { contestId: "c2", week: 3 },
+      ],
+    ]);
   });
 });

@@ -1,3 +1,9 @@
+interface Waiting<T, V> {
+  item: T;
+  resolve: (value: V | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Many single reads as few statements (issue 19: request coalescing). A key asked for while the
  * database is busy with this loader's earlier batches waits, with every other key asked for
@@ -7,19 +13,19 @@
  * its load; a key asked for once its batch went out goes in the next (what the first read may be
  * older than a change made meanwhile: the read cache keeps loads apart by generation).
  */
-export class Batcher<K, V> {
-  private waiting = new Map<K, Promise<V | undefined>>();
-  private resolvers = new Map<
-    K,
-    { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }
-  >();
+export class Batcher<T, V> {
+  private waiting = new Map<string, Promise<V | undefined>>();
+  /** What each key waiting for the next batch stands for, and its readers' settling. */
+  private resolvers = new Map<string, Waiting<T, V>>();
   private running = 0;
   private scheduled = false;
 
   constructor(
-    /** Reads the values of these keys; a key missing from the answer reads as undefined. */
-    private readonly loadMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
+    /** Reads the values of these items, by their keys; a key missing from the answer reads as undefined. */
+    private readonly loadMany: (items: T[]) => Promise<ReadonlyMap<string, V>>,
     private readonly options: {
+      /** An item's key: items of one key are one read. */
+      keyOf: (item: T) => string;
       /** Batches at once: a share of the connection pool (one on PGlite, which runs one statement at a time). */
       concurrency: number;
       /** Keys in one statement at most. */
@@ -27,11 +33,12 @@ export class Batcher<K, V> {
     },
   ) {}
 
-  load(key: K): Promise<V | undefined> {
+  load(item: T): Promise<V | undefined> {
+    const key = this.options.keyOf(item);
     const pending = this.waiting.get(key);
     if (pending) return pending;
     const promise = new Promise<V | undefined>((resolve, reject) =>
-      this.resolvers.set(key, { resolve, reject }),
+      this.resolvers.set(key, { item, resolve, reject }),
     );
     this.waiting.set(key, promise);
     this.schedule();
@@ -56,10 +63,7 @@ export class Batcher<K, V> {
 
   private dispatch(): void {
     while (this.running < this.options.concurrency && this.resolvers.size > 0) {
-      const batch = new Map<
-        K,
-        { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }
-      >();
+      const batch = new Map<string, Waiting<T, V>>();
       for (const [key, resolver] of this.resolvers) {
         if (batch.size >= this.options.maxBatch) break;
         batch.set(key, resolver);
@@ -69,7 +73,7 @@ export class Batcher<K, V> {
         this.waiting.delete(key);
       }
       this.running += 1;
-      this.loadMany([...batch.keys()])
+      this.loadMany([...batch.values()].map(({ item }) => item))
         .then(
           (values) => {
             for (const [key, { resolve }] of batch) resolve(values.get(key));

@@ -243,13 +243,19 @@ export async function pickingState(
 /** A contest's week as `pickingStates` keys it. */
 export const weekKey = (contestId: string, week: number) => `${contestId}|${week}`;
 
+/** One contest's week. */
+export interface ContestWeek {
+  contestId: string;
+  week: number;
+}
+
 /**
  * Many contests' weeks at once, live contests only, in one statement, by `weekKey`: the first sights
  * of a crowd's pages (contest-data.service.ts).
  */
 export async function pickingStates(
   db: Executor,
-  keys: readonly { contestId: string; week: number }[],
+  keys: readonly ContestWeek[],
 ): Promise<Map<string, PickingState>> {
   if (keys.length === 0) return new Map();
   // Two arrays, not two parameters per key: hundreds of keys built through Drizzle one by one cost
@@ -554,10 +560,7 @@ export async function weeksWithPendingPicks(
 }
 
 /** The contests' weeks with a pick on one of these games. */
-export function weeksWithPicksOn(
-  db: Executor,
-  gameIds: readonly string[],
-): Promise<{ contestId: string; week: number }[]> {
+export function weeksWithPicksOn(db: Executor, gameIds: readonly string[]): Promise<ContestWeek[]> {
   return db
     .selectDistinct({ contestId: picks.contestId, week: picks.week })
     .from(picks)

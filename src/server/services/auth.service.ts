@@ -169,6 +169,7 @@ function sessionLoader(ctx: AppContext): Batcher<string, CachedSession> {
       {
         concurrency: ctx.database.kind === "pglite" ? 1 : 3,
         maxBatch: 100,
+        keyOf: (id) => id,
       },
     );
     sessionLoaders.set(ctx.database, loader);

@@ -19,6 +19,7 @@ import {
   pickingStates,
   weekKey,
   weeksWithPicksOn,
+  type ContestWeek,
   type PickingState,
 } from "../repositories/picks.repository";
 import type { UserRow } from "../repositories/users.repository";
@@ -37,11 +38,10 @@ import type { UserRow } from "../repositories/users.repository";
  * most of the pool to writes.
  */
 interface Loaders {
-  viewers: Batcher<string, ContestResultsData[]>;
+  viewers: Batcher<Viewer, ContestResultsData[]>;
   results: Batcher<string, ContestResultsData>;
   picks: Batcher<string, ContestPicksData>;
-  /** Contests' weeks, by `${contestId}|${week}`. */
-  weeks: Batcher<string, PickingState>;
+  weeks: Batcher<ContestWeek, PickingState>;
 }
 const MAX_BATCH = 100;
 
@@ -60,31 +60,23 @@ function loadersOf(ctx: AppContext): Loaders {
   if (!found) {
     const { db } = ctx;
     const options = { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: MAX_BATCH };
+    const byId = { ...options, keyOf: (id: string) => id };
     found = {
-      viewers: new Batcher(async (keys) => {
-        const viewers = keys.map((key): Viewer => {
-          const at = key.indexOf(":");
-          return { userId: key.slice(0, at), email: key.slice(at + 1) };
-        });
-        return listContestsOfViewers(db, viewers);
-      }, options),
+      viewers: new Batcher((viewers) => listContestsOfViewers(db, viewers), { ...options, keyOf: viewerKey }),
       results: new Batcher(
         async (ids) =>
           new Map((await findContestsWithResults(db, ids)).map((data) => [data.contest.id, data])),
-        options,
+        byId,
       ),
       // One batch at a time: a whole season of picks is the heaviest of these reads, and each
       // statement costs the server as much again as a contest in it; one at a time, the contests
       // asked for meanwhile make fewer and larger batches (a crowd's first weekly results: a quarter
       // more a second than three at a time; decision 036).
-      picks: new Batcher((ids) => findContestsWithPicks(db, ids), { ...options, concurrency: 1 }),
-      weeks: new Batcher((keys) => {
-        const wanted = keys.map((key) => {
-          const at = key.indexOf("|");
-          return { contestId: key.slice(0, at), week: Number(key.slice(at + 1)) };
-        });
-        return pickingStates(db, wanted);
-      }, options),
+      picks: new Batcher((ids) => findContestsWithPicks(db, ids), { ...byId, concurrency: 1 }),
+      weeks: new Batcher((weeks) => pickingStates(db, weeks), {
+        ...options,
+        keyOf: ({ contestId, week }) => weekKey(contestId, week),
+      }),
     };
     loaders.set(ctx.database, found);
   }
@@ -122,7 +114,7 @@ export async function visibleContestsData(ctx: AppContext, user: UserRow): Promi
   const viewer = { userId: user.id, email: user.email.toLowerCase() };
   const list = user.isAdmin
     ? await listContestsWithResults(ctx.db, "all")
-    : ((await loadersOf(ctx).viewers.load(viewerKey(viewer))) ?? []);
+    : ((await loadersOf(ctx).viewers.load(viewer)) ?? []);
   cache.put(
     "contests",
     key,
@@ -292,7 +284,7 @@ export async function contestWeekState(
   const known = cache.get<{ week: number; state: PickingState }>("picking", contestId);
   if (known?.week === week) return known.state;
   const generation = cache.version("picking");
-  const state = await loadersOf(ctx).weeks.load(weekKey(contestId, week));
+  const state = await loadersOf(ctx).weeks.load({ contestId, week });
   // A pick stored meanwhile left a newer week (its revision) than this read: keep that one.
   const now = cache.get<{ week: number; state: PickingState }>("picking", contestId);
   if (state && !(now?.week === week && now.state.contest.revision >= state.contest.revision)) {

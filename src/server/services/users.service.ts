@@ -29,7 +29,7 @@ function listedLoader(ctx: AppContext): Batcher<string, ListedRow> {
   if (!loader) {
     loader = new Batcher(
       async (ids) => new Map((await usersRepo.findListedUsers(ctx.db, ids)).map((row) => [row.id, row])),
-      { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: 100 },
+      { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: 100, keyOf: (id) => id },
     );
     listedLoaders.set(ctx.database, loader);
   }
