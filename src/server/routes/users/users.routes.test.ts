@@ -171,7 +171,8 @@ describe("system configuration", () => {
 // Last: it adds people and contests the tests above do not expect.
 describe("GET /api/users, a player's own row", () => {
   it("shows a player each person as the admin's list does, their contest counts too", async () => {
-    // Dora plays one contest (accepted) and turned one down: the rejected one is not counted.
+    // Dora plays one contest (accepted), turned one down and played one an admin deleted: neither the
+    // rejected one nor the archived one is counted.
     const carl = await signUp(app, { email: "carl@example.com", firstName: "Carl", lastName: "Cole" });
     const dora = await signUp(app, { email: "dora@example.com", firstName: "Dora", lastName: "Dean" });
     await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
@@ -184,9 +185,12 @@ describe("GET /api/users, a player's own row", () => {
       });
     const played = await invite(carl, "Played");
     const declined = await invite(alice, "Declined");
+    const deleted = await invite(alice, "Deleted");
     const answer = (id: string, status: string) => as(dora).patch(`/api/contests/${id}`, { status });
     expect((await answer(played.json().id, "active")).statusCode).toBe(200);
     expect((await answer(declined.json().id, "rejected")).statusCode).toBe(200);
+    expect((await answer(deleted.json().id, "active")).statusCode).toBe(200);
+    expect((await as(admin).delete(`/api/contests/${deleted.json().id}`)).statusCode).toBe(204);
     const everyone = (await as(admin).get("/api/users")).json() as { id: string; contestsCount: number }[];
     const row = (id: string) => everyone.find((user) => user.id === id);
     expect(row(dora.id)?.contestsCount).toBe(1);
