@@ -46,15 +46,13 @@ afterEach(() => {
   dropCarriedAnswers();
 });
 
-const STARTING: readonly string[] = STARTING_DATA_PATHS;
-
 /** The page at `url` as `who` gets it, and its screen's answers (those past the four). */
 async function page(who: SignedIn, url: string) {
   const response = await app.inject({ url, headers: { cookie: who.cookie, "accept-encoding": "identity" } });
   expect(response.statusCode).toBe(200);
   const text = startingDataText(response.body);
   const carried = readStartingData(text);
-  return { carried, screen: new Map(carried.answers.filter(([at]) => !STARTING.includes(at))) };
+  return { carried, screen: new Map(carried.screenAnswers) };
 }
 
 /** Each carried answer is the GET's, asked by the same player now. */
@@ -72,7 +70,7 @@ async function expectTheGets(who: SignedIn, screen: Map<string, unknown>) {
  */
 function startClient(who: SignedIn, carried: ReturnType<typeof readStartingData>) {
   for (const [key, data] of carried.queries) queryClient.setQueryData(key, data);
-  keepCarriedAnswers(carried.answers.filter(([url]) => !STARTING.includes(url)));
+  keepCarriedAnswers(carried.screenAnswers);
   const asked: string[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request) => {

@@ -8,7 +8,6 @@ import type { SeasonInfo } from "@/contracts/season";
 import { queryClient } from "@/client/lib/query-client";
 import { keepApiAnswers } from "@/client/lib/offline-cache";
 import { keepCarriedAnswers } from "@/client/lib/carried-answers";
-import { STARTING_DATA_PATHS } from "@/contracts/constants";
 import { readStartingData, takeStartingData } from "./starting-data";
 
 /** The signed-in shell, with the dashboard in it. */
@@ -68,9 +67,7 @@ export function preloadSignedIn(pathname: string, search: string): void {
     queryClient.setQueryData(key, data);
   }
   // The screen's own first requests (below, and as it renders) are answered from the page.
-  keepCarriedAnswers(
-    carried.answers.filter(([url]) => !(STARTING_DATA_PATHS as readonly string[]).includes(url)),
-  );
+  keepCarriedAnswers(carried.screenAnswers);
   void keepApiAnswers(carried.answers);
   void queryClient.fetchQuery(currentUserQuery).then(
     (user) => {

@@ -33,11 +33,12 @@ describe("readStartingData", () => {
       ["/api/season", null],
       ["/api/contests/c1/turn/3", { round: 1 }],
     ]);
+    expect(carried.screenAnswers).toEqual([["/api/contests/c1/turn/3", { round: 1 }]]);
   });
 
   it("reads nothing from what it cannot read", () => {
     for (const text of [null, undefined, "", "{", "[]", "null", '"text"'])
-      expect(readStartingData(text)).toEqual({ queries: [], answers: [] });
+      expect(readStartingData(text)).toEqual({ queries: [], answers: [], screenAnswers: [] });
   });
 
   it("knows the keys of the queries every signed-in screen starts from", () => {

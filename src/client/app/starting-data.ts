@@ -4,8 +4,10 @@ import { STARTING_DATA_ID, STARTING_DATA_PATHS } from "@/contracts/constants";
 export interface StartingData {
   /** The answers every signed-in screen starts from, under their queries' keys (decision 050). */
   queries: [readonly [string], unknown][];
-  /** Every answer it carries by its URL (those above too), for the requests its screen makes (decision 054). */
+  /** Every answer it carries by its URL (those above too): the offline copy keeps them all. */
   answers: [string, unknown][];
+  /** Its screen's first answers by their URLs (those past the above), for the requests it makes (decision 054). */
+  screenAnswers: [string, unknown][];
 }
 
 /**
@@ -14,7 +16,7 @@ export interface StartingData {
  * (an admin's, a visitor's, the service worker's offline copy) or what it carries cannot be read.
  */
 export function readStartingData(text: string | null | undefined): StartingData {
-  const none: StartingData = { queries: [], answers: [] };
+  const none: StartingData = { queries: [], answers: [], screenAnswers: [] };
   if (!text) return none;
   let carried: unknown;
   try {
@@ -24,9 +26,12 @@ export function readStartingData(text: string | null | undefined): StartingData 
   }
   if (typeof carried !== "object" || carried === null || Array.isArray(carried)) return none;
   const byUrl = carried as Record<string, unknown>;
+  const starting: readonly string[] = STARTING_DATA_PATHS;
+  const answers = Object.entries(byUrl).filter(([url]) => url.startsWith("/api/"));
   return {
     queries: STARTING_DATA_PATHS.filter((path) => path in byUrl).map((path) => [[path], byUrl[path]]),
-    answers: Object.entries(byUrl).filter(([url]) => url.startsWith("/api/")),
+    answers,
+    screenAnswers: answers.filter(([url]) => !starting.includes(url)),
   };
 }
 
