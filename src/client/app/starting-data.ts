@@ -6,7 +6,7 @@ export interface StartingData {
   queries: [readonly [string], unknown][];
   /** Every answer it carries by its URL (those above too): the offline copy keeps them all. */
   answers: [string, unknown][];
-  /** Its screen's first answers by their URLs (those past the above), for the requests it makes (decision 054). */
+  /** Its screen's first answers (past the starting data's) by their URLs, for its requests (decision 054). */
   screenAnswers: [string, unknown][];
 }
 
