@@ -21,8 +21,8 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from "@/client/components/ui/form";
+import { LabeledField } from "@/client/components/labeled-field";
 import { Input } from "@/client/components/ui/input";
 import { Switch } from "@/client/components/ui/switch";
 import { toast } from "@/client/hooks/use-toast";
@@ -51,7 +51,7 @@ function PlayerSummary({ player }: { player: ListedUser }) {
             <span className="text-lg font-semibold">{name}</span>
             {player.isAdmin ? <Badge>Admin</Badge> : null}
           </div>
-          <div className="truncate text-sm text-muted-foreground">{player.email}</div>
+          <div className="text-sm break-all text-muted-foreground">{player.email}</div>
         </div>
       </div>
       <dl className="grid grid-cols-3 divide-x rounded-lg border text-center">
@@ -99,19 +99,9 @@ function PlayerForm({ player, viewer, onDone }: { player: ListedUser; viewer: Us
   );
 
   const nameField = (name: "firstName" | "lastName", label: string, autoComplete: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input autoComplete={autoComplete} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabeledField control={form.control} name={name} label={label}>
+      {(field) => <Input autoComplete={autoComplete} {...field} />}
+    </LabeledField>
   );
 
   return (

@@ -5,7 +5,8 @@ import type { User } from "@/contracts/auth";
 import { updateUserBody } from "@/contracts/users";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/client/components/ui/form";
+import { Form } from "@/client/components/ui/form";
+import { LabeledField } from "@/client/components/labeled-field";
 import { Input } from "@/client/components/ui/input";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
@@ -39,19 +40,9 @@ export function ProfileCard({ user }: { user: User }) {
   );
 
   const nameField = (name: "firstName" | "lastName", label: string, autoComplete: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input autoComplete={autoComplete} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabeledField control={form.control} name={name} label={label}>
+      {(field) => <Input autoComplete={autoComplete} {...field} />}
+    </LabeledField>
   );
 
   return (
