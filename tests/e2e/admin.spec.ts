@@ -221,6 +221,38 @@ test.describe("Player Management", () => {
     await expect(dialog.getByRole("switch", { name: "Admin Access" })).toBeChecked();
   });
 
+  test("on a phone, the dialog of a player with a long e-mail fits the screen and shows it whole", async ({
+    adminPage: page,
+    request,
+  }) => {
+    const lastName = uniqueWord("Long");
+    const email = `${uniqueWord("a-very-long-mailbox-name-").toLowerCase()}@subdomain.example.com`;
+    const response = await request.post("/api/auth/register", {
+      data: { firstName: "Lee", lastName, email, password: "a good password" },
+    });
+    expect(response.status()).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/players");
+    await page.getByLabel("Search players").fill(lastName);
+    const actions = page.getByRole("button", { name: `Actions for Lee ${lastName}` });
+    await actions.scrollIntoViewIfNeeded();
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Manage Player" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage Player" });
+    await expect(dialog.getByText(email, { exact: true })).toBeVisible();
+    // Nothing in it is wider than the dialog, which stays inside the screen.
+    const fits = await dialog.evaluate((element) => ({
+      inside: element.scrollWidth <= element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(fits.inside).toBe(true);
+    expect(fits.right).toBeLessThanOrEqual(390);
+    for (const label of ["First name", "Last name"]) {
+      const box = (await dialog.getByLabel(label).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(fits.right);
+    }
+  });
+
   test("the admin sees no Admin Access switch for themself", async ({ adminPage: page }) => {
     await page.goto("/admin/players");
     await page.getByLabel("Search players").fill(ADMIN.email);
