@@ -75,7 +75,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
         {icon}
       </span>
       <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="text-sm leading-snug break-words">{entry.summary}</p>
+        <p className="text-sm leading-snug wrap-anywhere">{entry.summary}</p>
         <When iso={entry.createdAt} />
       </div>
     </li>

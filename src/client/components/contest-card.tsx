@@ -241,7 +241,7 @@ export function ContestCard({
     >
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle id={titleId} className="text-lg leading-snug break-words">
+          <CardTitle id={titleId} className="text-lg leading-snug wrap-anywhere">
             <Heading>{contest.name}</Heading>
           </CardTitle>
           <ContestStatusBadge status={contest.status} className="mt-0.5" />
@@ -295,7 +295,7 @@ export function ContestCard({
               <dt className="flex items-center gap-1 text-xs text-muted-foreground">
                 <Trophy className="size-3.5" aria-hidden="true" /> Result
               </dt>
-              <dd className="font-medium break-words">
+              <dd className="font-medium wrap-anywhere">
                 {contest.winnerName ? `${contest.winnerName} won` : "Tie"}
               </dd>
             </div>
@@ -348,7 +348,7 @@ export function ContestCard({
               </Button>
             </>
           ) : invited ? null : (
-            <p className="text-sm break-words text-muted-foreground italic">
+            <p className="text-sm wrap-anywhere text-muted-foreground italic">
               Waiting for {contest.player2.name} to accept
             </p>
           )

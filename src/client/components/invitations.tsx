@@ -71,11 +71,11 @@ function InvitationCard({
           ) : (
             <Hourglass className="size-4 shrink-0" aria-hidden="true" />
           )}
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             {received ? `${otherName} challenged you` : `You challenged ${otherName}`}
           </span>
         </p>
-        <CardTitle id={titleId} className="text-lg leading-snug break-words">
+        <CardTitle id={titleId} className="text-lg leading-snug wrap-anywhere">
           <h3>{contest.name}</h3>
         </CardTitle>
       </CardHeader>
@@ -83,7 +83,9 @@ function InvitationCard({
         <p className="text-muted-foreground">
           {formatBet(contest)} · {picksText(contest)} · from NFL week {contest.startWeek}
         </p>
-        {received ? null : <p className="mt-2 font-medium break-words">Waiting for {otherName} to accept</p>}
+        {received ? null : (
+          <p className="mt-2 font-medium wrap-anywhere">Waiting for {otherName} to accept</p>
+        )}
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2 px-5">
         {received ? (
@@ -141,7 +143,7 @@ export function InvitationsSection({
           <Badge aria-label={`${received.length} to answer`}>{received.length}</Badge>
         ) : null}
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {received.map((contest) => (
           <InvitationCard
             key={contest.id}

@@ -83,7 +83,7 @@ export default function BettingManagementPage() {
         />
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card className="gap-4 lg:col-span-2" role="region" aria-labelledby="contest-bets">
           <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
             <div className="space-y-1.5">

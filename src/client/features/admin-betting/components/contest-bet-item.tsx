@@ -45,7 +45,7 @@ export function ContestBetItem({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="font-semibold break-words">
+            <h3 id={headingId} className="font-semibold wrap-anywhere">
               {contest.name}
             </h3>
             <ContestStatusBadge status={contest.status} />

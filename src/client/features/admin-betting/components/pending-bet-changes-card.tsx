@@ -55,7 +55,7 @@ export function PendingBetChangesCard({
             {changes.map((change) => (
               <li key={change.id} className="space-y-1.5">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-                  <span className="font-medium break-words">{change.contestName}</span>
+                  <span className="font-medium wrap-anywhere">{change.contestName}</span>
                   <span className="text-xs text-muted-foreground">{formatDate(change.createdAt)}</span>
                 </p>
                 <BetChangeBanner change={change} viewerId={viewerId} responderName={responderName(change)} />

@@ -109,7 +109,7 @@ function PlayerForm({ player, viewer, onDone }: { player: ListedUser; viewer: Us
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <fieldset disabled={!canEdit || update.isPending} className="space-y-4">
           <legend className="sr-only">Player details</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {nameField("firstName", "First name", "off")}
             {nameField("lastName", "Last name", "off")}
           </div>

@@ -147,7 +147,7 @@ export default function AdminOverviewPage() {
       <SeasonStatusCard />
       <ManagementLinks />
       {/* Recent Activity spans two rows: its extra height goes to the second, not between the cards. */}
-      <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
         <WeeklyGamesCard />
         <RecentActivityCard />
         <SystemConfigCard />

@@ -34,7 +34,7 @@ const never = <span className="text-muted-foreground">Never</span>;
 
 function FeedFacts({ status, state, now }: { status: FeedStatus; state: FeedState; now: number }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       <Fact term="State">
         <Badge variant="outline" className={STATE_LOOK[state]}>
           {FEED_STATE_LABEL[state]}
@@ -58,7 +58,10 @@ function FeedFacts({ status, state, now }: { status: FeedStatus; state: FeedStat
       <Fact term="Last error" wide>
         {status.lastError ? (
           <span
-            className={cn("break-words", state === "failing" ? "text-destructive" : "text-muted-foreground")}
+            className={cn(
+              "wrap-anywhere",
+              state === "failing" ? "text-destructive" : "text-muted-foreground",
+            )}
           >
             {status.lastError}
           </span>
@@ -72,7 +75,11 @@ function FeedFacts({ status, state, now }: { status: FeedStatus; state: FeedStat
 
 function FeedLoading() {
   return (
-    <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading the data feed">
+    <div
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      aria-busy="true"
+      aria-label="Loading the data feed"
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} className="h-10 w-full" />
       ))}
@@ -111,7 +118,7 @@ export function DataFeedCard() {
             {errorMessage(feed.error, "Failed to load the data feed's status.")}
           </p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="min-w-0 space-y-5">
               <FeedFacts status={status} state={state} now={at} />
               <SyncNowForm enabled={status.enabled} />

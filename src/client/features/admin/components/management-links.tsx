@@ -36,7 +36,7 @@ export function ManagementLinks() {
       <h2 id="admin-management" className="text-lg font-semibold">
         Management
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {areas.map(({ title, description, href, icon: Icon }) => (
           <Link
             key={href}

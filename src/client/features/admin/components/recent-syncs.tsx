@@ -23,7 +23,7 @@ function DetailList<T>({
       {shown.map((item, index) => {
         const { key, text } = line(item, index);
         return (
-          <li key={key} className="break-words">
+          <li key={key} className="wrap-anywhere">
             {text}
           </li>
         );
@@ -85,7 +85,7 @@ function SyncLine({ sync, now }: { sync: FeedSyncRecord; now: number }) {
         </span>
       </div>
       {sync.error ? (
-        <p className="text-xs break-words text-destructive">Failed: {sync.error}</p>
+        <p className="text-xs wrap-anywhere text-destructive">Failed: {sync.error}</p>
       ) : (
         <p className="text-xs text-muted-foreground tabular-nums">{syncCounts(sync)}</p>
       )}

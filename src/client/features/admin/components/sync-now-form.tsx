@@ -38,7 +38,7 @@ export function SyncNowForm({ enabled }: { enabled: boolean }) {
 
   return (
     <div className="space-y-2">
-      <div className="grid gap-3 sm:grid-cols-[8rem_minmax(0,13rem)_auto] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,13rem)_auto] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor={seasonId}>Season</Label>
           <Select

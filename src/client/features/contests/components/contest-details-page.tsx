@@ -63,7 +63,7 @@ function DetailsSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true" aria-label="Loading contest">
       <Skeleton className="h-9 w-64" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-64 lg:col-span-2" />
         <Skeleton className="h-64" />
       </div>
@@ -237,9 +237,9 @@ export default function ContestDetailsPage() {
           </Link>
         </Button>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{contest.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{contest.name}</h1>
           {contest.description ? (
-            <p className="mt-1 text-muted-foreground">{contest.description}</p>
+            <p className="mt-1 text-muted-foreground wrap-anywhere">{contest.description}</p>
           ) : (
             <p className="mt-1 text-muted-foreground">
               {player1} vs {player2}
@@ -250,7 +250,7 @@ export default function ContestDetailsPage() {
 
       <PendingNotice contest={contest} viewer={user} player1Name={player1} player2Name={player2} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Section title="Overview" icon={Trophy} className="lg:col-span-2">
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
             <Fact label="Status">
@@ -261,7 +261,7 @@ export default function ContestDetailsPage() {
             </Fact>
             <Fact label="Bet">{formatBet(contest)}</Fact>
           </dl>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Players">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Players">
             <PlayerRow
               label="Player 1"
               name={player1}

@@ -150,7 +150,7 @@ export default function MyContestsPage() {
             <TabsContent key={value} value={value}>
               {contests.isLoading ? (
                 <div
-                  className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+                  className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
                   aria-busy="true"
                   aria-label="Loading contests"
                 >
@@ -172,7 +172,7 @@ export default function MyContestsPage() {
                   }
                 />
               ) : (
-                <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                   {list.map((contest) => (
                     <ContestCard
                       key={contest.id}

@@ -34,7 +34,7 @@ export function PendingNotice({
         <div className="flex min-w-0 gap-3">
           <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="font-semibold break-words">{player1Name} challenged you to this contest</p>
+            <p className="font-semibold wrap-anywhere">{player1Name} challenged you to this contest</p>
             <p className="text-sm text-muted-foreground">Accept to start picking, or decline.</p>
           </div>
         </div>
@@ -60,8 +60,8 @@ export function PendingNotice({
     <section aria-label="Invitation" className="flex gap-3 rounded-xl border bg-muted/40 p-4">
       <Hourglass className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0">
-        <p className="font-semibold break-words">Waiting for {player2Name} to accept</p>
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="font-semibold wrap-anywhere">Waiting for {player2Name} to accept</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           {mine
             ? `The invitation went to ${contest.player2Email}: it is on their dashboard as soon as they sign in (or create their account) with that e-mail.`
             : "The contest starts once the invited player accepts."}

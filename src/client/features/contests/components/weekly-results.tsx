@@ -120,7 +120,7 @@ function WeekRow({
           </span>
         </CollapsibleTrigger>
         <CollapsibleContent>
-          <div className="grid gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
             <PlayerPicks name={player1Name} picks={result.player1Picks} />
             <PlayerPicks name={player2Name} picks={result.player2Picks} />
             {hasVoidPick([...result.player1Picks, ...result.player2Picks]) ? (

@@ -69,7 +69,7 @@ function DashboardLoading() {
           <Skeleton key={index} className="h-28 rounded-xl" />
         ))}
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <ContestCardSkeleton />
         <ContestCardSkeleton />
       </div>
@@ -181,7 +181,7 @@ export default function DashboardPage() {
                 </CardContent>
               </Card>
             ) : (
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {active.map((contest) => (
                   <ContestCard
                     key={contest.id}
@@ -201,7 +201,7 @@ export default function DashboardPage() {
             <h2 id="quick-actions-heading" className="text-xl font-semibold">
               Quick Actions
             </h2>
-            <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
               {quickActions.map(({ href, title, text, icon: Icon }) => (
                 <Link
                   key={href}

@@ -86,7 +86,7 @@ export function LandingPage() {
         </section>
 
         <section id="features" className="border-t bg-muted/40">
-          <div className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+          <div className="mx-auto grid grid-cols-1 max-w-6xl gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
             {features.map(({ icon: Icon, title, text }) => (
               <article key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                 <Icon className="mb-3 size-6 text-primary" aria-hidden="true" />

@@ -65,7 +65,7 @@ export default function NotificationsPage() {
           </>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="space-y-4">
           <DeviceCard />
           <TestCard />

@@ -89,7 +89,7 @@ function StateCard({
 export function ContestNotFound({ id }: { id: string }) {
   return (
     <StateCard icon={<AlertCircle aria-hidden="true" />} tone="alert" title="Contest Not Found">
-      <p className="break-words">The contest with ID {id} was not found or you don't have access to it.</p>
+      <p className="wrap-anywhere">The contest with ID {id} was not found or you don't have access to it.</p>
     </StateCard>
   );
 }
@@ -207,7 +207,7 @@ export function PicksSkeleton() {
       <Skeleton className="h-14 w-full rounded-lg" />
       <div className="space-y-3">
         <Skeleton className="h-6 w-32" />
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <PickGameCardSkeleton key={index} />
           ))}

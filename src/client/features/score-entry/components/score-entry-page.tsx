@@ -186,7 +186,7 @@ function ScoreEntry() {
     );
   else if (week === undefined || !games.data)
     body = (
-      <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading games">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading games">
         {Array.from({ length: 4 }, (_, index) => (
           <ScoreCardSkeleton key={index} />
         ))}
@@ -215,7 +215,7 @@ function ScoreEntry() {
             <h3 id={`score-day-${date}`} className="text-sm font-semibold text-muted-foreground">
               {day}
             </h3>
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               {dayGames.map((game) => (
                 <ScoreCard
                   key={game.id}

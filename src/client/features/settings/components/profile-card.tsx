@@ -58,7 +58,7 @@ export function ProfileCard({ user }: { user: User }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {nameField("firstName", "First name", "given-name")}
               {nameField("lastName", "Last name", "family-name")}
             </div>

@@ -25,7 +25,7 @@ export default function SettingsPage() {
     return (
       <div className="space-y-6">
         {header}
-        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
           <ProfileCard key={user.id} user={user} />
           <AppearanceCard />
           <CalendarCard />
@@ -37,7 +37,7 @@ export default function SettingsPage() {
   return (
     <div className="space-y-6">
       {header}
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="space-y-4">
           <ProfileCard key={user.id} user={user} />
           <AppearanceCard />

@@ -49,7 +49,7 @@ function PageSkeleton() {
           <Skeleton key={index} className="h-28" />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-72 lg:col-span-2" />
         <Skeleton className="h-72" />
       </div>
@@ -158,7 +158,7 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
         </Suspense>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <WeeklyStandingsCard
           className="lg:col-span-3 lg:self-start"
           results={weeks}
