@@ -51,7 +51,7 @@ function PlayerSummary({ player }: { player: ListedUser }) {
             <span className="text-lg font-semibold">{name}</span>
             {player.isAdmin ? <Badge>Admin</Badge> : null}
           </div>
-          <div className="text-sm break-all text-muted-foreground">{player.email}</div>
+          <div className="text-sm wrap-anywhere text-muted-foreground">{player.email}</div>
         </div>
       </div>
       <dl className="grid grid-cols-3 divide-x rounded-lg border text-center">
