@@ -21,4 +21,11 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
+/**
+ * A player's record (GET /api/users/{id}/record): their graded picks won and lost in the contests
+ * they play (not archived, not rejected), as each contest's standings count them; a push is neither.
+ */
+export const playerRecord = z.object({ wins: z.number().int(), losses: z.number().int() });
+export type PlayerRecord = z.infer<typeof playerRecord>;
+
 export const userIdParams = z.object({ id: z.uuid("User not found.") });

@@ -324,6 +324,12 @@ const TABLE: Row[] = [
     expect: all(200),
     call: async () => ({ url: pathOf((await unsubscribeLinks(app.ctx))(bob.id, "reminder")) }),
   },
+  // A player's record: for those who find her in their list of people (the outsider does not: 404).
+  {
+    route: "GET /api/users/:id/record",
+    expect: { signedOut: 401, player1: 200, player2: 200, outsider: 404, admin: 200 },
+    call: () => ({ url: `/api/users/${alice.id}/record` }),
+  },
   // A player edits their own names; bob shares a contest with alice (403), the outsider does not see her (404).
   {
     route: "PUT /api/users/:id",

@@ -95,6 +95,21 @@ test("two players play week 1, the admin scores it, both see the settled week an
   await bob.page.goto(`/standings?contestId=${id}`);
   await expect(bob.page.getByRole("group", { name: "Total Wins" })).toContainText("1");
 
+  // Player Management shows each one's record: graded picks won and lost.
+  await admin.goto("/admin/players");
+  for (const [player, record] of [
+    [alice, "2-0"],
+    [bob, "1-1"],
+  ] as const) {
+    await admin.getByLabel("Search players").fill(player.email);
+    await admin.getByRole("button", { name: `Actions for ${player.name}` }).click();
+    await admin.getByRole("menuitem", { name: "Manage Player" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Manage Player" });
+    await expect(dialog.getByRole("definition").filter({ hasText: /^\d+-\d+$/ })).toHaveText(record);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   await alice.close();
   await bob.close();
 });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
-import { contests, users } from "../db/schema";
+import { contests, picks, users } from "../db/schema";
 import { nextRevision, seenByUser } from "./contests.repository";
 
 export type UserRow = typeof users.$inferSelect;
@@ -91,6 +91,29 @@ export async function sharesAContest(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The user's graded picks won and lost in the contests they play (not archived, not rejected: those
+ * `contestsCount` counts); a push is neither.
+ */
+export async function pickRecord(db: Executor, userId: string): Promise<{ wins: number; losses: number }> {
+  const [row] = await db
+    .select({
+      wins: sql<number>`count(*) filter (where ${picks.result} = 'win')::int`,
+      losses: sql<number>`count(*) filter (where ${picks.result} = 'loss')::int`,
+    })
+    .from(picks)
+    .innerJoin(contests, eq(contests.id, picks.contestId))
+    .where(
+      and(
+        eq(picks.userId, userId),
+        isNull(contests.archivedAt),
+        ne(contests.status, "rejected"),
+        or(eq(contests.player1Id, userId), eq(contests.player2Id, userId)),
+      ),
+    );
+  return { wins: row?.wins ?? 0, losses: row?.losses ?? 0 };
 }
 
 /** Users by id, many at once; missing ids are left out. */

@@ -1,4 +1,4 @@
-import type { ListedUser, UpdateUserBody } from "@/contracts/users";
+import type { ListedUser, PlayerRecord, UpdateUserBody } from "@/contracts/users";
 import type { AppContext } from "../context";
 import { Batcher } from "../db/batcher";
 import { readCache } from "../db/read-cache";
@@ -87,6 +87,19 @@ export async function listUsers(ctx: AppContext, user: UserRow): Promise<ListedU
     const rows = await Promise.all([...others].map((id) => listedRow(ctx, id)));
     return [own, ...rows.flatMap((row) => row ?? [])].sort(byName).map(toListed);
   });
+}
+
+/**
+ * A player's record, for anyone who finds them in the list of people (`listUsers`): an admin, the
+ * player themself, someone they share a contest with. Anyone else: not found.
+ */
+export async function playerRecord(ctx: AppContext, viewer: UserRow, id: string): Promise<PlayerRecord> {
+  const found =
+    viewer.isAdmin || viewer.id === id
+      ? (await usersRepo.findUserById(ctx.db, id)) !== undefined
+      : await usersRepo.sharesAContest(ctx.db, viewer, id);
+  if (!found) throw notFound("Player not found.");
+  return usersRepo.pickRecord(ctx.db, id);
 }
 
 /**

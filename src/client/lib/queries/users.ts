@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ListedUser, UpdateUserBody } from "@/contracts/users";
+import type { ListedUser, PlayerRecord, UpdateUserBody } from "@/contracts/users";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
 import { currentUserKey } from "./current-user";
@@ -12,6 +12,13 @@ export const usersQuery = queryOptions({
 });
 
 export const useUsers = (enabled = true) => useQuery({ ...usersQuery, enabled });
+
+/** A player's graded picks won and lost (the manage-player dialog's Win-Loss). */
+export const usePlayerRecord = (id: string) =>
+  useQuery({
+    queryKey: [...usersKey, id, "record"] as const,
+    queryFn: () => apiGet<PlayerRecord>(`/api/users/${id}/record`),
+  });
 
 export function useUpdateUser() {
   return useMutation({

@@ -28,14 +28,19 @@ import { Switch } from "@/client/components/ui/switch";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { formatDate } from "@/client/lib/format";
-import { displayName, initials, useUpdateUser } from "@/client/lib/queries/users";
+import { displayName, initials, usePlayerRecord, useUpdateUser } from "@/client/lib/queries/users";
 
 function PlayerSummary({ player }: { player: ListedUser }) {
   const name = displayName(player);
-  // Wins and losses per player arrive with the standings; until then every record reads 0-0.
+  const record = usePlayerRecord(player.id);
+  const winLoss = record.data
+    ? `${record.data.wins}-${record.data.losses}`
+    : record.isError
+      ? "Unavailable"
+      : "…";
   const facts: [string, string][] = [
     ["Last Active", formatDate(player.createdAt)],
-    ["Win-Loss", "0-0"],
+    ["Win-Loss", winLoss],
     ["Contests", String(player.contestsCount)],
   ];
   return (
