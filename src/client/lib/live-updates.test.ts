@@ -244,6 +244,17 @@ describe("a final's grades event, carrying what its grades changed (decisions 02
     ]);
   });
 
+  it("refetches the players' records (their graded picks won and lost), which it does not carry", () => {
+    const record = ["/api/users", "u1", "record"];
+    expect(isRefreshedBy(event)(record)).toBe(true);
+    expect(isRefreshedBy({ ...event, contests: "all", data: undefined })(record)).toBe(true);
+    // A score that moved no standing, a change of names: the record stays.
+    expect(isRefreshedBy({ action: "game_updated", contestId: null, games: [], contests: [] })(record)).toBe(
+      false,
+    );
+    expect(isRefreshedBy({ ...event, contests: [] })(KEYS.users)).toBe(false);
+  });
+
   it("names the queries by the client's own keys", () => {
     expect(carriedKeys.contests()).toEqual(contestsQuery.queryKey);
     expect(carriedKeys.weeklyResults(CONTEST)).toEqual(weeklyResultsQuery(CONTEST).queryKey);

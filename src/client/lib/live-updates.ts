@@ -23,6 +23,9 @@ const CONTESTS = "/api/contests";
  */
 const UNGRADED = new Set(["first-picker", "current-round", "turn", "proposals", "bet-changes"]);
 const ADMIN = "/api/admin";
+/** A player's record (["/api/users", id, "record"]): their graded picks won and lost. */
+const isRecord = (first: string, queryKey: readonly unknown[]) =>
+  first === "/api/users" && queryKey[2] === "record";
 
 const firstSegment = (queryKey: readonly unknown[]) => (typeof queryKey[0] === "string" ? queryKey[0] : "");
 const startsWith = (first: string, prefix: string) => first === prefix || first.startsWith(`${prefix}/`);
@@ -81,7 +84,8 @@ export function withCarried(held: unknown, { value, fromWeek }: CarriedQuery): u
  * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
  * nothing its games' states cannot patch (`patchGames`): only the admin's pages (the feed panel, the
  * activity log). A final's `grades` event refetches the standings, picks and results of the
- * contests it names (an admin's: "all"), never a query whose new data it carries (`carriedBy`).
+ * contests it names (an admin's: "all") and the players' records, never a query whose new data it
+ * carries (`carriedBy`).
  * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
@@ -94,6 +98,8 @@ export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) 
       const first = firstSegment(queryKey);
       if (startsWith(first, ADMIN)) return true;
       if (carried.size > 0 && carried.has(keyText(queryKey))) return false;
+      // A grade moves the records of the players it names contests of (an admin's: anyone's).
+      if (isRecord(first, queryKey)) return contests.length > 0;
       if (first !== CONTESTS || contests.length === 0) return false;
       // The list of contests (their standings), and what grades change of a contest named.
       if (queryKey.length === 1) return true;
