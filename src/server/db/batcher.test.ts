@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Batcher } from "./batcher";
+import { Batcher, itself } from "./batcher";
 
 /** A loader whose batches the test finishes by hand, recording what each asked for. */
 function loader() {
@@ -16,7 +16,7 @@ function loader() {
         ),
       );
     },
-    { concurrency: 1, maxBatch: 3, keyOf: (key) => key },
+    { concurrency: 1, maxBatch: 3, keyOf: itself },
   );
   return { batcher, batches, finish };
 }

@@ -1,3 +1,6 @@
+/** The key of a batcher whose items are their own keys (ids). */
+export const itself = (key: string) => key;
+
 interface Waiting<T, V> {
   item: T;
   resolve: (value: V | undefined) => void;

@@ -2,7 +2,7 @@ import { hash as digest, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { LoginBody, RegisterBody, User } from "@/contracts/auth";
 import type { AppContext } from "../context";
-import { Batcher } from "../db/batcher";
+import { Batcher, itself } from "../db/batcher";
 import type { Database } from "../db/client";
 import { readCache } from "../db/read-cache";
 import { conflict, unauthorized } from "../errors";
@@ -169,7 +169,7 @@ function sessionLoader(ctx: AppContext): Batcher<string, CachedSession> {
       {
         concurrency: ctx.database.kind === "pglite" ? 1 : 3,
         maxBatch: 100,
-        keyOf: (id) => id,
+        keyOf: itself,
       },
     );
     sessionLoaders.set(ctx.database, loader);

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context";
-import { Batcher } from "../db/batcher";
+import { Batcher, itself } from "../db/batcher";
 import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
 import { slices } from "../db/slices";
@@ -60,7 +60,7 @@ function loadersOf(ctx: AppContext): Loaders {
   if (!found) {
     const { db } = ctx;
     const options = { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: MAX_BATCH };
-    const byId = { ...options, keyOf: (id: string) => id };
+    const byId = { ...options, keyOf: itself };
     found = {
       viewers: new Batcher((viewers) => listContestsOfViewers(db, viewers), { ...options, keyOf: viewerKey }),
       results: new Batcher(

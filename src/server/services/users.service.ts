@@ -1,8 +1,8 @@
 import type { ListedUser, PlayerRecord, UpdateUserBody } from "@/contracts/users";
 import type { AppContext } from "../context";
-import { Batcher } from "../db/batcher";
+import { Batcher, itself } from "../db/batcher";
 import { readCache } from "../db/read-cache";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import { deleteOtherSessions } from "../repositories/sessions.repository";
@@ -29,7 +29,7 @@ function listedLoader(ctx: AppContext): Batcher<string, ListedRow> {
   if (!loader) {
     loader = new Batcher(
       async (ids) => new Map((await usersRepo.findListedUsers(ctx.db, ids)).map((row) => [row.id, row])),
-      { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: 100, keyOf: (id) => id },
+      { concurrency: ctx.database.kind === "pglite" ? 1 : 3, maxBatch: 100, keyOf: itself },
     );
     listedLoaders.set(ctx.database, loader);
   }
@@ -94,12 +94,17 @@ export async function listUsers(ctx: AppContext, user: UserRow): Promise<ListedU
  * player themself, someone they share a contest with. Anyone else: not found.
  */
 export async function playerRecord(ctx: AppContext, viewer: UserRow, id: string): Promise<PlayerRecord> {
-  const found =
-    viewer.isAdmin || viewer.id === id
-      ? (await usersRepo.findUserById(ctx.db, id)) !== undefined
-      : await usersRepo.sharesAContest(ctx.db, viewer, id);
-  if (!found) throw notFound("Player not found.");
+  const target = await usersRepo.findUserById(ctx.db, id);
+  if (!target || !(await findsPerson(ctx.db, viewer, id))) throw notFound("Player not found.");
   return usersRepo.pickRecord(ctx.db, id);
+}
+
+/**
+ * Whether `viewer` finds person `id` in their list of people (`listUsers`): an admin finds anyone, a
+ * player themself and the people they share a contest with.
+ */
+async function findsPerson(db: Executor, viewer: UserRow, id: string): Promise<boolean> {
+  return viewer.isAdmin || viewer.id === id || usersRepo.sharesAContest(db, viewer, id);
 }
 
 /**
@@ -116,9 +121,7 @@ export async function updateUser(
   const updated = await ctx.db.transaction(async (tx) => {
     const target = await usersRepo.findUserById(tx, id);
     const self = target?.id === actor.id;
-    // A player finds themself and the people they share a contest with; anyone else is not found.
-    if (!target || !(actor.isAdmin || self || (await usersRepo.sharesAContest(tx, actor, id))))
-      throw notFound("Player not found.");
+    if (!target || !(await findsPerson(tx, actor, id))) throw notFound("Player not found.");
     const wantsAdminChange = body.isAdmin !== undefined && body.isAdmin !== target.isAdmin;
     if (!actor.isAdmin && !self) throw forbidden("Only admins can edit other players.");
     if (!actor.isAdmin && wantsAdminChange) throw forbidden("Only admins can change admin access.");
