@@ -239,11 +239,24 @@ describe("a player's page, with the data every signed-in screen starts from (dec
     expect(carried(page.body)!["/api/contests"]).toEqual([expect.objectContaining({ name })]);
   });
 
-  it("is sent as it is, made for each request, whatever the browser accepts", async () => {
+  it("is made for each request, gzipped when the browser takes gzip (never brotli), else sent as it is", async () => {
     const cookie = people.alice.cookie;
-    const page = await app.inject({ url: "/", headers: { cookie, "accept-encoding": "gzip, br" } });
-    expect(page.headers["content-encoding"]).toBeUndefined();
-    expect(carried(page.body)!["/api/auth/user"]).toMatchObject({ email: "alice@example.com" });
+    const zipped = await app.inject({
+      url: "/",
+      headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("cookie, accept-encoding");
+    const html = gunzipSync(zipped.rawPayload).toString();
+    expect(carried(html)!["/api/auth/user"]).toMatchObject({ email: "alice@example.com" });
+    for (const accepted of ["br", "identity", undefined]) {
+      const page = await app.inject({
+        url: "/",
+        headers: { cookie, ...(accepted ? { "accept-encoding": accepted } : {}) },
+      });
+      expect(page.headers["content-encoding"]).toBeUndefined();
+      expect(carried(page.body)!["/api/auth/user"]).toEqual(carried(html)!["/api/auth/user"]);
+    }
   });
 
   it("is not an admin's (every contest): theirs, and a page with a session that is over, name the data as fetch preloads", async () => {
