@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, picks, users } from "../db/schema";
@@ -49,11 +49,21 @@ export async function linkInvitations(db: Executor, userId: string, email: strin
   await invalidate(db, "contests");
 }
 
-// Written out in full: inside a select list Drizzle renders a column without its table, which the
-// subquery would read as its own contests.id.
+/**
+ * The contests a player plays: not archived, not rejected, theirs as player 1 or 2 (`player` an id,
+ * or a column of an outer query). The user's contest count and their record count these.
+ */
+const playedBy = (player: string | SQL) =>
+  and(
+    isNull(contests.archivedAt),
+    ne(contests.status, "rejected"),
+    or(eq(contests.player1Id, player), eq(contests.player2Id, player)),
+  );
+
+// The user's row named in full: inside a select list Drizzle renders a column without its table,
+// which the subquery would read as its own contests.id (its own columns are read as its own).
 const contestsCount = sql<number>`(
-  select count(*) from ${contests} c
-  where c.archived_at is null and c.status <> 'rejected' and (c.player1_id = "users"."id" or c.player2_id = "users"."id")
+  select count(*) from ${contests} where ${playedBy(sql`"users"."id"`)}
 )::int`;
 
 const listedColumns = {
@@ -94,8 +104,8 @@ export async function sharesAContest(
 }
 
 /**
- * The user's graded picks won and lost in the contests they play (not archived, not rejected: those
- * `contestsCount` counts); a push is neither.
+ * The user's graded picks won and lost in the contests they play (`playedBy`, those `contestsCount`
+ * counts); a push is neither.
  */
 export async function pickRecord(db: Executor, userId: string): Promise<{ wins: number; losses: number }> {
   const [row] = await db
@@ -105,14 +115,7 @@ export async function pickRecord(db: Executor, userId: string): Promise<{ wins: 
     })
     .from(picks)
     .innerJoin(contests, eq(contests.id, picks.contestId))
-    .where(
-      and(
-        eq(picks.userId, userId),
-        isNull(contests.archivedAt),
-        ne(contests.status, "rejected"),
-        or(eq(contests.player1Id, userId), eq(contests.player2Id, userId)),
-      ),
-    );
+    .where(and(eq(picks.userId, userId), playedBy(userId)));
   return { wins: row?.wins ?? 0, losses: row?.losses ?? 0 };
 }
 
