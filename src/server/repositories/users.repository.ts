@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, picks, users } from "../db/schema";
@@ -51,19 +51,18 @@ export async function linkInvitations(db: Executor, userId: string, email: strin
 
 /**
  * The contests a player plays: not archived, not rejected, theirs as player 1 or 2 (`player` an id,
- * or a column of an outer query). The user's contest count and their record count these.
+ * or the users' id column of an outer query). The user's contest count and their record count these.
  */
-const playedBy = (player: string | SQL) =>
+const playedBy = (player: string | typeof users.id) =>
   and(
     isNull(contests.archivedAt),
     ne(contests.status, "rejected"),
     or(eq(contests.player1Id, player), eq(contests.player2Id, player)),
   );
 
-// The user's row named in full: inside a select list Drizzle renders a column without its table,
-// which the subquery would read as its own contests.id (its own columns are read as its own).
+// Each user's count, in the list's select: a subquery on the outer query's row.
 const contestsCount = sql<number>`(
-  select count(*) from ${contests} where ${playedBy(sql`"users"."id"`)}
+  select count(*) from ${contests} where ${playedBy(users.id)}
 )::int`;
 
 const listedColumns = {
