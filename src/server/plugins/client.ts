@@ -98,7 +98,7 @@ function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page
   return reply.header("content-encoding", encoding).send(page[encoding]);
 }
 
-// A player's page is compressed for each request: gzip only, with a small state (a 8 kB window and
+// A player's page is compressed for each request: gzip only, with a small state (an 8 kB window and
 // hash chains of memLevel 6, ~60 kB in pieces of 16 kB at most, which the allocator hands back and
 // reuses), not brotli, whose state at any quality took hundreds of kB a call and left a crowd's page
 // views with a server hundreds of MB larger (decision 050). ~50 µs for a page of 13 kB (3.7 kB).
