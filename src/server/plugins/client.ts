@@ -100,8 +100,8 @@ function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page
 
 // A player's page is compressed for each request: gzip only, with a small state (an 8 kB window and
 // hash chains of memLevel 6, ~60 kB in pieces of 16 kB at most, which the allocator hands back and
-// reuses), not brotli, whose state at any quality took hundreds of kB a call and left a crowd's page
-// views with a server hundreds of MB larger (decision 050). ~50 µs for a page of 13 kB (3.7 kB).
+// reuses), not brotli, whose far larger state (even with a 64 kB window) left a crowd's page views
+// with a server hundreds of MB larger (decisions 050, 055). ~50 µs for a page of 13 kB (3.7 kB).
 const dataPageEncodings = new Negotiator({ supportedValues: ["gzip"] });
 const DATA_PAGE_GZIP = { level: 6, windowBits: 13, memLevel: 6 } as const;
 
