@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { PlayerRecord } from "@/contracts/users";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
 import { contests, picks, users } from "../db/schema";
@@ -106,7 +107,7 @@ export async function sharesAContest(
  * The user's graded picks won and lost in the contests they play (`playedBy`, those `contestsCount`
  * counts); a push is neither.
  */
-export async function pickRecord(db: Executor, userId: string): Promise<{ wins: number; losses: number }> {
+export async function pickRecord(db: Executor, userId: string): Promise<PlayerRecord> {
   const [row] = await db
     .select({
       wins: sql<number>`count(*) filter (where ${picks.result} = 'win')::int`,
