@@ -30,20 +30,20 @@ export const batchPicksBody = z.object({
 export type BatchPicksBody = z.input<typeof batchPicksBody>;
 export type BatchPicks = z.output<typeof batchPicksBody>;
 
+/**
+ * A pick as it is read: what was picked, at what line, its result and its game (SPEC's "id,
+ * market, side, isWin, game", with the game's id that availability needs). Its contest, player,
+ * week and round are said by the list it is read in (decision 056).
+ */
 export const pick = z.object({
   id: z.uuid(),
-  contestId: z.uuid(),
-  userId: z.uuid(),
   gameId: z.uuid(),
-  week: z.number().int(),
-  round: z.number().int(),
   market,
   side,
   /** The line the pick was made at. */
   lineSpread: z.string().nullable(),
   lineFavorite: z.string().nullable(),
   lineTotal: z.string().nullable(),
-  createdAt: z.string(),
   result: pickResult,
   isWin: z.boolean().nullable(),
   game,

@@ -37,15 +37,19 @@ export function toPick(row: PickRow, game: GameRow): Pick {
 }
 
 /**
- * A pick as the API sends it, but its game: the result last, after the time it was made, as the
- * database writes a pick's JSON (drizzle/0005_pick_json_head.sql: all but the result, which a grade
- * changes).
+ * A pick as the API sends it, but its game: the result last, as the database writes a pick's JSON
+ * (drizzle/0007_pick_json_head_narrower.sql: all but the result, which a grade changes).
  */
-const pickFields = ({ result, createdAt, ...row }: PickRow): Omit<Pick, "game"> => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-  result,
-  isWin: isWinOf(result),
+const pickFields = (row: PickRow): Omit<Pick, "game"> => ({
+  id: row.id,
+  gameId: row.gameId,
+  market: row.market,
+  side: row.side,
+  lineSpread: row.lineSpread,
+  lineFavorite: row.lineFavorite,
+  lineTotal: row.lineTotal,
+  result: row.result,
+  isWin: isWinOf(row.result),
 });
 
 /** A nullable text field as JSON. */
@@ -54,14 +58,12 @@ const textJson = (value: string | null) => (value === null ? "null" : JSON.strin
 /**
  * A pick as the API's JSON up to its game (`…,"game":`), the text `JSON.stringify(pickFields(row))`
  * begins with, written out: a contest's first weekly results serialize its whole season of picks
- * (issue 19). Ids, numbers and the enums need no escaping.
+ * (issue 19). Ids and the enums need no escaping.
  */
 export const pickHeadJson = (row: PickRow) =>
-  `{"id":"${row.id}","contestId":"${row.contestId}","userId":"${row.userId}","gameId":"${row.gameId}",` +
-  `"week":${row.week},"round":${row.round},"market":"${row.market}","side":"${row.side}",` +
+  `{"id":"${row.id}","gameId":"${row.gameId}","market":"${row.market}","side":"${row.side}",` +
   `"lineSpread":${textJson(row.lineSpread)},"lineFavorite":${textJson(row.lineFavorite)},` +
-  `"lineTotal":${textJson(row.lineTotal)},"createdAt":"${row.createdAt.toISOString()}",` +
-  `"result":"${row.result}","isWin":${isWinOf(row.result)},"game":`;
+  `"lineTotal":${textJson(row.lineTotal)},"result":"${row.result}","isWin":${isWinOf(row.result)},"game":`;
 
 /** The contest's two players, or 403 for anyone else who can see it (an admin). */
 function players(

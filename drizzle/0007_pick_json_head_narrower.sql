@@ -1,0 +1,23 @@
+-- Issue 19 (decision 056): a pick as the API reads it says what was picked, at what line, and its
+-- result and game; its contest, player, week and round are said by the list it is read in (the
+-- URL, player1Picks or player2Picks, the weekly result's week), and when it was made by nothing
+-- the app shows. The pick's stored JSON (drizzle/0005_pick_json_head.sql) leaves them out; existing
+-- picks are written again (the update below runs the trigger).
+CREATE OR REPLACE FUNCTION "picks_json_head"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.json_head := concat('{"id":"', NEW.id, '","gameId":"', NEW.game_id,
+    '","market":"', NEW.market, '","side":"', NEW.side,
+    '","lineSpread":', coalesce(to_json(NEW.line_spread::text)::text, 'null'),
+    ',"lineFavorite":', coalesce(to_json(NEW.line_favorite)::text, 'null'),
+    ',"lineTotal":', coalesce(to_json(NEW.line_total::text)::text, 'null'));
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER "picks_json_head" ON "picks";
+--> statement-breakpoint
+CREATE TRIGGER "picks_json_head" BEFORE INSERT OR UPDATE OF "id", "game_id", "market", "side",
+  "line_spread", "line_favorite", "line_total"
+  ON "picks" FOR EACH ROW EXECUTE FUNCTION "picks_json_head"();
+--> statement-breakpoint
+UPDATE "picks" SET "market" = "market";
