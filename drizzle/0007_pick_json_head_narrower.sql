@@ -1,8 +1,8 @@
 -- Issue 19 (decision 056): a pick as the API reads it says what was picked, at what line, and its
--- result and game; its contest, player, week and round are said by the list it is read in (the
--- URL, player1Picks or player2Picks, the weekly result's week), and when it was made by nothing
--- the app shows. The pick's stored JSON (drizzle/0005_pick_json_head.sql) leaves them out; existing
--- picks are written again (the update below runs the trigger).
+-- result and game. Its contest, player and week are said by where it is read (the URL, the list
+-- it is in, its game's week), its round stays with the server, and when it was made no screen
+-- shows. The pick's stored JSON (drizzle/0005_pick_json_head.sql) leaves them out; existing picks
+-- are written again (the update below runs the trigger).
 CREATE OR REPLACE FUNCTION "picks_json_head"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.json_head := concat('{"id":"', NEW.id, '","gameId":"', NEW.game_id,

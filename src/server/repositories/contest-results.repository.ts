@@ -339,10 +339,10 @@ const U = sql.raw(`e'\\x1f'`);
  * A contest's picks as one text (`string_agg`), in week, kickoff and pick order: per pick its week,
  * player, game and result, then its JSON up to its game (`PickHead`), separated by U+001F; picks by
  * U+001E (no JSON text holds either unescaped). The JSON up to the result is the pick's json_head,
- * which a trigger writes with the pick (drizzle/0005_pick_json_head.sql, 0007): written here at each read,
- * it took most of the statement's time (issue 19, decision 042). The server only cuts the text: a
- * crowd's first weekly results spent most of their time making and collecting the rows, dates and
- * strings of each pick (decision 036). The JSON is what `pickHeadJson` (picks.service.ts) writes,
+ * which a trigger writes with the pick (drizzle/0005_pick_json_head.sql, 0007): written here at
+ * each read, it took most of the statement's time (issue 19, decision 042). The server only cuts
+ * the text: a crowd's first weekly results spent most of their time making and collecting the rows,
+ * dates and strings of each pick (decision 036). The JSON is what `pickHeadJson` (picks.service.ts) writes,
  * and tests/api/weekly-picks-read.test.ts holds the two to `JSON.stringify` of the API's pick.
  */
 const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
