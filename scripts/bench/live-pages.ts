@@ -117,6 +117,12 @@ const OWN_GRADES = `{"action":"${GRADES}","contestId":null,"contests":[`;
 
 /** One page in this many runs `patchGames` (all record their arrivals and refetch): see OpenPages. */
 const PATCHED_ONE_IN = 10;
+/**
+ * The patches wait until no event has arrived for this long (the burst is over), or until the
+ * oldest has waited PATCH_MAX_WAIT_MS: a fan-out arrives over hundreds of ms, in the servers' slices.
+ */
+const PATCH_QUIET_MS = 50;
+const PATCH_MAX_WAIT_MS = 2_000;
 
 export interface Answer {
   status: number;
@@ -352,6 +358,9 @@ export class OpenPages {
   private readonly parsed = new Map<string, LiveEvent | null>();
   private patches: { page: number; states: Map<string, GameState> }[] = [];
   private patchTimer: NodeJS.Timeout | undefined;
+  /** When the first patch waiting arrived, and the last (performance.now()). */
+  private patchesSince = 0;
+  private lastPatchAt = 0;
   private counting = false;
   private closed = false;
   private streamsOpen = 0;
@@ -671,8 +680,21 @@ export class OpenPages {
   }
 
   private patchLater(index: number, games: readonly GameState[]): void {
+    this.lastPatchAt = performance.now();
+    if (this.patches.length === 0) this.patchesSince = this.lastPatchAt;
     this.patches.push({ page: index, states: new Map(games.map((state) => [state.id, state])) });
-    this.patchTimer ??= setTimeout(() => this.patchAll(), 50);
+    this.patchTimer ??= setTimeout(() => this.patchWhenQuiet(), PATCH_QUIET_MS);
+  }
+
+  /** `patchAll` once the burst of arrivals is over (see PATCH_QUIET_MS), else later. */
+  private patchWhenQuiet(): void {
+    const now = performance.now();
+    const quietFor = now - this.lastPatchAt;
+    if (quietFor < PATCH_QUIET_MS && now - this.patchesSince < PATCH_MAX_WAIT_MS) {
+      this.patchTimer = setTimeout(() => this.patchWhenQuiet(), PATCH_QUIET_MS - quietFor);
+      return;
+    }
+    this.patchAll();
   }
 
   /** `patchGames` over each page's data, as the client does on a score update. */
