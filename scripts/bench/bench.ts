@@ -18,6 +18,8 @@
 // live Sunday's page views' process. BENCH_LATENCY=1 prints each load's latency percentiles
 // (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
 // BENCH_MEMLOG=1 adds this process's heap and CPU to each progress line.
+// Before a full run, `npx tsx scripts/bench/cores-speed.ts` says whether the cores run at their normal
+// speed: at half of it the live Sunday's absolute budgets miss with any code (decision 057).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -30,6 +32,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
 import { buildServerIfStale, serverBundle, serverNodeOptions } from "../build-server.mjs";
 import { LIVE_NOW, liveSunday, type LiveTools } from "./live-sunday";
+import { loopMs, NORMAL_LOOP_MS } from "./cores-speed";
 import { collectOwnGarbage } from "./own-heap";
 import { countQueries, type QueryCount } from "./query-count";
 import { ALLOWANCE, seedBench, type BenchData } from "./seed";
@@ -755,6 +758,8 @@ function stealSince(from: { all: number; steal: number }): string {
 }
 
 const runStart = coresTime();
+// The cores' speed before and after (decision 057): the absolute budgets hold at normal speed.
+const loopBefore = loopMs();
 const clientRows = await bundles();
 await buildServerIfStale();
 const sections: Section[] = [];
@@ -768,12 +773,13 @@ if (ONLY_DB !== "postgres") await measured(() => runSection("pglite"));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl && ONLY_DB !== "pglite") await measured(() => runSection("postgres", pgUrl));
 
+const loopAfter = loopMs();
 const machine = `${os.cpus().length} cores (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const out = [
   "# Performance",
   "",
   "Written by `npm run bench` (scripts/bench/); every run overwrites it. Budgets: issue 8.",
-  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback. The host took ${stealSince(runStart)} of the cores' time during the run (steal, /proc/stat: time this virtual machine had work to run and did not get).`,
+  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback. The host took ${stealSince(runStart)} of the cores' time during the run (steal, /proc/stat: time this virtual machine had work to run and did not get). The cores' speed: a fixed loop (scripts/bench/cores-speed.ts) took ${fmt(loopBefore)} ms before the run and ${fmt(loopAfter)} ms after it (about ${NORMAL_LOOP_MS} ms at this machine's normal speed; twice that on the slower machines of decision 057, where the same code missed the live Sunday's budgets that it met at normal speed).`,
   `The server at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}${process.env.BENCH_LOG_LEVEL ? "" : " (the default)"}, its log on a pipe that is read, as \`npm start\` runs it.`,
   "",
   "## Client",
