@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCache } from "../../src/server/db/read-cache";
+import { findSessionsById } from "../../src/server/repositories/sessions.repository";
+import { sessionIdOf } from "../../src/server/services/auth.service";
 import { as as request } from "../as";
 import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
@@ -96,6 +98,28 @@ describe("coalesced first reads", () => {
       ownStatement.push((await as(user).get("/api/contests")).json());
     }
     expect(ownStatement).toEqual(alone.lists);
+  });
+
+  it("read a session alone (its named statement) as in a batch, again and again", async () => {
+    const [one, two] = [await signUp(app), await signUp(app)];
+    const idOf = (who: SignedIn) => sessionIdOf(who.cookie.slice("fp_session=".length));
+    const [first, second] = [idOf(one), idOf(two)];
+    const batch = await findSessionsById(app.ctx.db, [first, second, "no-such-session"]);
+    expect([...batch.keys()].sort()).toEqual([first, second].sort());
+    expect(batch.get(first)!.user.email).toBe(one.email);
+    expect(batch.get(first)!.expiresAt).toBeInstanceOf(Date);
+    // PostgreSQL plans a named statement anew for its first five runs, then keeps one plan.
+    for (let run = 0; run < 7; run += 1) {
+      const [alone, other] = [
+        await findSessionsById(app.ctx.db, [first]),
+        await findSessionsById(app.ctx.db, [second]),
+      ];
+      expect(alone).toEqual(new Map([[first, batch.get(first)]]));
+      expect(other).toEqual(new Map([[second, batch.get(second)]]));
+    }
+    expect(await findSessionsById(app.ctx.db, ["no-such-session"])).toEqual(new Map());
+    // An admin's session: no list of contests (every contest is theirs to see).
+    expect((await findSessionsById(app.ctx.db, [idOf(admin)])).get(idOf(admin))!.contestIds).toBeNull();
   });
 
   it("read an admin's list of more contests than a batch, cleared meanwhile, whole and in order", async () => {

@@ -32,3 +32,21 @@ export function preparedStatement<Row>(name: string, statement: () => SQL) {
     return (result as { rows: Row[] }).rows;
   };
 }
+
+/**
+ * A statement built and named once per executor (`build` on it, which ends in `.prepare(name)`): its
+ * text is not built again at each call, and PostgreSQL parses it once per connection. The reads of a
+ * crowd's first requests come in many small batches, and building and planning each anew cost as
+ * much as running it (issue 19). PostgreSQL plans a named statement again at each run for its first
+ * five, then keeps a generic plan when it costs no more: a statement by one id (`= $1`) gets one, one
+ * by an array of ids (`= any($1)`, whose plan depends on the array's length) is planned at every run
+ * (decision 058).
+ */
+export function preparedPer<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const made = new WeakMap<Executor, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) made.set(db, (statement = build(db)));
+    return statement;
+  };
+}

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
+import { preparedPer } from "../db/prepared";
 import type { Sized } from "../db/read-cache";
 import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
 import { live, seenBy, seenByUser, type ContestRow } from "./contests.repository";
@@ -131,21 +132,6 @@ const resultsColumns = {
   tallies: talliesOf(contestId),
   extras: extrasOf(contestId),
 };
-
-/**
- * A statement built and named once per executor (`build` on it, which ends in `.prepare(name)`): its
- * text is not built again at each call, and PostgreSQL parses it once per connection. The reads of a
- * crowd's first requests come in many small batches, and building and planning each anew cost as
- * much as running it (issue 19).
- */
-function preparedPer<T>(build: (db: Executor) => T): (db: Executor) => T {
-  const made = new WeakMap<Executor, T>();
-  return (db) => {
-    let statement = made.get(db);
-    if (!statement) made.set(db, (statement = build(db)));
-    return statement;
-  };
-}
 
 /** `column = any(<placeholder>)`, the placeholder an array of `type`: one text for any number of values. */
 const anyOf = (column: SQL | AnyPgColumn, placeholder: string, type: "uuid" | "text") =>
@@ -283,7 +269,11 @@ export async function listContestsOfViewers(
 /** Contests (not archived) with their results data, in one statement; missing ids are left out. */
 export async function findContestsWithResults(db: Executor, ids: string[]): Promise<ContestResultsData[]> {
   if (ids.length === 0) return [];
-  return (await withResults(db).execute({ ids })).map(toData);
+  const rows =
+    ids.length === 1
+      ? await withResultsOne(db).execute({ id: ids[0] })
+      : await withResults(db).execute({ ids });
+  return rows.map(toData);
 }
 
 const withWeekResults = preparedPer((db) =>
@@ -331,6 +321,14 @@ const withResults = preparedPer((db) =>
     .from(contests)
     .where(and(anyOf(contests.id, "ids", "uuid"), live))
     .prepare("contests_with_results"),
+);
+/** The same for one contest, the usual read (`preparedPer`: its plan is kept). */
+const withResultsOne = preparedPer((db) =>
+  db
+    .select(resultsColumns)
+    .from(contests)
+    .where(and(eq(contests.id, sql.placeholder("id")), live))
+    .prepare("contest_with_results"),
 );
 
 const U = sql.raw(`e'\\x1f'`);
@@ -392,12 +390,21 @@ function talliesFrom(
 }
 
 // The tallies are counted from the picks (`talliesFrom`), not by the database: it read the picks twice.
+const picksColumns = { ...resultsColumns, tallies: sql<[]>`'[]'::json`, picks: picksTextOf(contestId) };
 const withPicks = preparedPer((db) =>
   db
-    .select({ ...resultsColumns, tallies: sql<[]>`'[]'::json`, picks: picksTextOf(contestId) })
+    .select(picksColumns)
     .from(contests)
     .where(and(anyOf(contests.id, "ids", "uuid"), live))
     .prepare("contests_with_picks"),
+);
+/** The same for one contest, the usual read (`preparedPer`: its plan is kept). */
+const withPicksOne = preparedPer((db) =>
+  db
+    .select(picksColumns)
+    .from(contests)
+    .where(and(eq(contests.id, sql.placeholder("id")), live))
+    .prepare("contest_with_picks"),
 );
 
 /**
@@ -409,7 +416,10 @@ export async function findContestsWithPicks(
   ids: readonly string[],
 ): Promise<Map<string, ContestPicksData>> {
   if (ids.length === 0) return new Map();
-  const rows = await withPicks(db).execute({ ids: [...ids] });
+  const rows =
+    ids.length === 1
+      ? await withPicksOne(db).execute({ id: ids[0] })
+      : await withPicks(db).execute({ ids: [...ids] });
   return new Map(
     rows.map((row) => {
       const list = pickHeadsFromText(row.picks);
