@@ -19,7 +19,7 @@
 // (autocannon's, in ms). BENCH_KEEP=1 leaves the PostgreSQL database fp_bench in place, to inspect.
 // BENCH_MEMLOG=1 adds this process's heap and CPU to each progress line.
 // Before a full run, `npx tsx scripts/bench/cores-speed.ts` says whether the cores run at their normal
-// speed: at half of it the live Sunday's absolute budgets miss with any code (decision 057).
+// speed: at half of it, code that met the live Sunday's absolute budgets missed them (decision 057).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
