@@ -184,8 +184,8 @@ export const picks = pgTable(
     createdAt: createdAt(),
     // The table also holds json_head, the pick's JSON up to its result, which a trigger writes from
     // these columns (drizzle/0005_pick_json_head.sql, 0007); left out here, so that no row read or
-    // written through Drizzle carries it. Read by contest-results.repository.ts (`picksTextOf`). Its pages
-    // are inserted half full (drizzle/0006_picks_fillfactor.sql): a grade fits beside its pick.
+    // written through Drizzle carries it. Read by contest-results.repository.ts (`picksTextOf`). Its
+    // pages are inserted half full (drizzle/0006_picks_fillfactor.sql): a grade fits beside its pick.
   },
   (t) => [
     // A player picks a game and market once; two players never hold the same side.

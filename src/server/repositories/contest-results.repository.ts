@@ -340,8 +340,9 @@ const U = sql.raw(`e'\\x1f'`);
  * which a trigger writes with the pick (drizzle/0005_pick_json_head.sql, 0007): written here at
  * each read, it took most of the statement's time (issue 19, decision 042). The server only cuts
  * the text: a crowd's first weekly results spent most of their time making and collecting the rows,
- * dates and strings of each pick (decision 036). The JSON is what `pickHeadJson` (picks.service.ts) writes,
- * and tests/api/weekly-picks-read.test.ts holds the two to `JSON.stringify` of the API's pick.
+ * dates and strings of each pick (decision 036). The JSON is what `pickHeadJson` (picks.service.ts)
+ * writes, and tests/api/weekly-picks-read.test.ts holds the two to `JSON.stringify` of the API's
+ * pick.
  */
 const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
     select string_agg(concat(p.week, ${U}, p.user_id, ${U}, p.game_id, ${U}, p.result, ${U},
