@@ -270,9 +270,7 @@ export class EventHub {
     const open = [...this.listeners].filter((listener) => group === undefined || listener.group === group);
     if (open.length === 0) return;
     try {
-      const ids = [...new Set(open.map((listener) => listener.sessionId))];
-      const live = await findLiveSessions(this.ctx.db, ids, this.ctx.clock.now());
-      const users = new Map(live.map((row) => [row.id, row.user]));
+      const users = await this.liveUsers(new Set(open.map((listener) => listener.sessionId)));
       for (const listener of open) {
         const user = users.get(listener.sessionId);
         if (!user) listener.out.end();
@@ -293,6 +291,26 @@ export class EventHub {
       if (turn) await turn;
       if (this.listeners.has(listener)) this.write(listener, PING);
     }
+  }
+
+  /**
+   * The users of the sessions still live among these. A session in the read cache is current (every
+   * write to sessions or users clears it on every instance) and only its expiry is checked; the
+   * others are read in one query. A heartbeat group's sessions are mostly in memory: a stream's page
+   * made requests on this instance.
+   */
+  private async liveUsers(sessionIds: Set<string>): Promise<Map<string, UserRow>> {
+    const cache = readCache(this.ctx.database);
+    const now = this.ctx.clock.now();
+    const users = new Map<string, UserRow>();
+    const unknown: string[] = [];
+    for (const id of sessionIds) {
+      const cached = cache.get<{ expiresAt: Date; user: UserRow } | null>("sessions", id);
+      if (cached === undefined) unknown.push(id);
+      else if (cached && cached.expiresAt > now) users.set(id, cached.user);
+    }
+    for (const row of await findLiveSessions(this.ctx.db, unknown, now)) users.set(row.id, row.user);
+    return users;
   }
 
   /**

@@ -8,13 +8,14 @@ import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { buildApp } from "../../app";
 import { BEAT_GROUPS } from "../../plugins/events";
+import { SESSION_DAYS } from "../../services/auth.service";
 import { recordActivity } from "../../repositories/activity.repository";
 import { EVENTS_CHANNEL, notifyChange, type ChangeNotice } from "../../repositories/events.repository";
 import type { UserRow } from "../../repositories/users.repository";
 import { audiencesOf } from "../../services/events.service";
 
 // Thursday of week 1, 2025, before the opener: Alice (player 1) picks first.
-const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
+const { app, db, clock } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 const as = (who: SignedIn | null) => request(app, who);
 
 let base: string;
@@ -329,6 +330,23 @@ describe("GET /api/events", () => {
     const open = app.events.size;
     await leaving.close();
     await expect.poll(() => app.events.size).toBe(open - 1);
+  });
+
+  it("ends a stream whose session expired, though the session is in memory", async () => {
+    const session = await signUp(app, { email: "expiring@example.com" });
+    const stream = await streamOf(session);
+    // Its requests put the session in this instance's memory; the heartbeat still checks its expiry.
+    expect((await as(session).get("/api/auth/user")).statusCode).toBe(200);
+    await settle(stream);
+    const now = clock.now();
+    clock.set(new Date(now.getTime() + (SESSION_DAYS + 1) * 86_400_000));
+    try {
+      await app.events.beat();
+    } finally {
+      clock.set(now);
+    }
+    await stream.waitFor(() => false).catch(() => undefined);
+    expect(stream.ended()).toBe(true);
   });
 
   it("beats the streams a group at a time: the groups together reach every stream", async () => {
