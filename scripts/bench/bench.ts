@@ -23,7 +23,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -33,6 +32,7 @@ import { openDatabase, type Database } from "@/server/db/client";
 import { buildServerIfStale, serverBundle, serverNodeOptions } from "../build-server.mjs";
 import { LIVE_NOW, liveSunday, type LiveTools } from "./live-sunday";
 import { loopMs, NORMAL_LOOP_MS } from "./cores-speed";
+import { freePort } from "./free-port";
 import { collectOwnGarbage } from "./own-heap";
 import { countQueries, type QueryCount } from "./query-count";
 import { ALLOWANCE, seedBench, type BenchData } from "./seed";
@@ -79,17 +79,6 @@ function log(message: string) {
     lastLog = now;
   }
   process.stderr.write(`[bench] ${message}${own}\n`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One GET's status, 0 when nothing listens: node:http, lighter than fetch on a busy core. */
@@ -694,7 +683,6 @@ function liveTools(kind: "pglite" | "postgres", dbEnv: Record<string, string>): 
     waitForOk,
     statusKb,
     cpuMs,
-    freePort,
     log,
   };
 }

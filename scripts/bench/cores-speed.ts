@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort } from "./free-port";
 
 /** The loop's time at this machine kind's normal speed (2026-11-29 and the morning of 11-30). */
 export const NORMAL_LOOP_MS = 510;
@@ -24,7 +25,7 @@ export function loopMs(): number {
 }
 
 async function bareRate(): Promise<number> {
-  const port = 4000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const anchor = spawn(process.execPath, ["--import", "tsx", "scripts/bench/anchor-server.ts"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
     env: { ...process.env, ANCHOR: "bare", PORT: String(port) },

@@ -12,6 +12,7 @@ import pg from "pg";
 import { openDatabase } from "@/server/db/client";
 import { games, picks, sessions } from "@/server/db/schema";
 import { EspnStandIn, recorded, vary, type EspnEvent, type Scoreboard } from "../../tests/feed-stand-in";
+import { freePort } from "./free-port";
 import { Http, OpenPages, PAGE_KINDS, type PageSpec, type ProbeState } from "./live-pages";
 import { NOT_SENT, PageViewsProcess, type ViewResult } from "./page-views";
 import { collectOwnGarbage } from "./own-heap";
@@ -65,7 +66,6 @@ export interface LiveTools {
   waitForOk(url: string): Promise<number>;
   statusKb(pid: number, field: "VmRSS" | "VmHWM"): number;
   cpuMs(pids: number[]): number;
-  freePort(): Promise<number>;
   log(message: string): void;
 }
 
@@ -192,7 +192,7 @@ async function startServers(tools: LiveTools, count: number, feedUrl: string): P
   const servers: Server[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
-      const port = await tools.freePort();
+      const port = await freePort();
       const child = tools.startServer({ PORT: String(port), FEED_URL: feedUrl, APP_NOW: LIVE_NOW });
       servers.push({ child, port, base: `http://127.0.0.1:${port}` });
       await tools.waitForOk(`${servers[i]!.base}/api/health`);
