@@ -274,7 +274,8 @@ export class EventHub {
       for (const listener of open) {
         const user = users.get(listener.sessionId);
         if (!user) listener.out.end();
-        else if (!this.listeners.has(listener)) continue;
+        // The same user as in memory before (the read cache's): nothing to index again.
+        else if (!this.listeners.has(listener) || user === listener.user) continue;
         else {
           this.index(listener, false);
           listener.user = user;

@@ -349,6 +349,28 @@ describe("GET /api/events", () => {
     expect(stream.ended()).toBe(true);
   });
 
+  it("hears as the user is now once a heartbeat has passed: a player made an admin hears every contest", async () => {
+    const dora = await signUp(app, { email: "dora@example.com", firstName: "Dora" });
+    const stream = await streamOf(dora);
+    const before = await newContest();
+    await settle(stream);
+    expect(stream.events.filter((event) => event.contestId === before)).toEqual([]);
+
+    const granted = await as(admin).put(`/api/users/${dora.id}`, {
+      firstName: "Dora",
+      lastName: "Player",
+      isAdmin: true,
+    });
+    expect(granted.statusCode).toBe(200);
+    await app.events.beat();
+    const after = await newContest();
+    await settle(stream);
+    expect(stream.events.filter((event) => event.contestId === after).map((event) => event.action)).toEqual([
+      "contest.created",
+    ]);
+    expect(stream.ended()).toBe(false);
+  });
+
   it("beats the streams a group at a time: the groups together reach every stream", async () => {
     const streams = await Promise.all([streamOf(alice), streamOf(bob), streamOf(outsider)]);
     await settle(...streams);
