@@ -31,7 +31,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
 import { buildServerIfStale, serverBundle, serverNodeOptions } from "../build-server.mjs";
 import { LIVE_NOW, liveSunday, type LiveTools } from "./live-sunday";
-import { loopMs, NORMAL_LOOP_MS } from "./cores-speed";
+import { bareRate, loopMs, NORMAL_BARE_RATE, NORMAL_LOOP_MS } from "./cores-speed";
 import { freePort } from "./free-port";
 import { collectOwnGarbage } from "./own-heap";
 import { countQueries, type QueryCount } from "./query-count";
@@ -748,6 +748,7 @@ function stealSince(from: { all: number; steal: number }): string {
 const runStart = coresTime();
 // The cores' speed before and after (decision 057): the absolute budgets hold at normal speed.
 const loopBefore = loopMs();
+const bareBefore = await bareRate();
 const clientRows = await bundles();
 await buildServerIfStale();
 const sections: Section[] = [];
@@ -762,12 +763,13 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl && ONLY_DB !== "pglite") await measured(() => runSection("postgres", pgUrl));
 
 const loopAfter = loopMs();
+const bareAfter = await bareRate();
 const machine = `${os.cpus().length} cores (nproc), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const out = [
   "# Performance",
   "",
   "Written by `npm run bench` (scripts/bench/); every run overwrites it. Budgets: issue 8.",
-  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback. The host took ${stealSince(runStart)} of the cores' time during the run (steal, /proc/stat: time this virtual machine had work to run and did not get). The cores' speed: a fixed loop (scripts/bench/cores-speed.ts) took ${fmt(loopBefore)} ms before the run and ${fmt(loopAfter)} ms after it (about ${NORMAL_LOOP_MS} ms at this machine's normal speed; twice that on the slower machines of decision 057, where the same code missed the live Sunday's budgets that it met at normal speed).`,
+  `Run ${new Date().toISOString()} on ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per row, loopback. The host took ${stealSince(runStart)} of the cores' time during the run (steal, /proc/stat: time this virtual machine had work to run and did not get). The cores' speed (scripts/bench/cores-speed.ts), before the run and after it: bare Fastify alone ${fmt(bareBefore)} and ${fmt(bareAfter)} req/s (about ${fmt(NORMAL_BARE_RATE)} at this machine's normal speed), a fixed loop ${fmt(loopBefore)} and ${fmt(loopAfter)} ms (about ${NORMAL_LOOP_MS}). On slower machines (decision 057) the same code missed the live Sunday's budgets that it met at normal speed.`,
   `The server at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}${process.env.BENCH_LOG_LEVEL ? "" : " (the default)"}, its log on a pipe that is read, as \`npm start\` runs it.`,
   "",
   "## Client",
