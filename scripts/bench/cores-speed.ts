@@ -56,7 +56,8 @@ export async function bareRate(): Promise<number> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const loops = [loopMs(), loopMs(), loopMs()];
   console.log(`loop: ${loops.join(", ")} ms (about ${NORMAL_LOOP_MS} ms at normal speed)`);
+  const rate = (value: number) => value.toLocaleString("en-US");
   console.log(
-    `bare Fastify alone: ${(await bareRate()).toLocaleString("en-US")} req/s (about ${NORMAL_BARE_RATE.toLocaleString("en-US")} at normal speed)`,
+    `bare Fastify alone: ${rate(await bareRate())} req/s (about ${rate(NORMAL_BARE_RATE)} at normal speed)`,
   );
 }

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { EVENTS_CHANNEL, type ChangeNotice } from "../repositories/events.repository";
 import { findLiveSessions } from "../repositories/sessions.repository";
 import type { UserRow } from "../repositories/users.repository";
+import type { CachedSession } from "../services/auth.service";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
 import { refreshContests } from "../services/contest-data.service";
 import { weeklyAfterFinal } from "../services/picks.service";
@@ -306,7 +307,7 @@ export class EventHub {
     const users = new Map<string, UserRow>();
     const unknown: string[] = [];
     for (const id of sessionIds) {
-      const cached = cache.get<{ expiresAt: Date; user: UserRow } | null>("sessions", id);
+      const cached = cache.get<CachedSession | null>("sessions", id);
       if (cached === undefined) unknown.push(id);
       else if (cached && cached.expiresAt > now) users.set(id, cached.user);
     }

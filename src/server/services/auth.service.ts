@@ -12,7 +12,8 @@ import type { UserRow } from "../repositories/users.repository";
 import { rememberVisibleContests } from "./contest-data.service";
 import { checkNewPassword } from "./password-policy";
 
-type CachedSession = { expiresAt: Date; user: UserRow };
+/** A session as the read cache holds it (topic `sessions`, by session id). */
+export type CachedSession = { expiresAt: Date; user: UserRow };
 
 export const SESSION_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
@@ -188,7 +189,7 @@ export function cachedSession(
 ): { user: UserRow; sessionId: string } | undefined {
   const known = knownSessionIds.get(token);
   const sessionId = known ?? sessionIdOf(token);
-  const cached = readCache(ctx.database).get<{ expiresAt: Date; user: UserRow }>("sessions", sessionId);
+  const cached = readCache(ctx.database).get<CachedSession>("sessions", sessionId);
   if (!cached) return undefined;
   if (known === undefined) rememberSessionId(token, sessionId);
   const now = ctx.clock.now().getTime();
