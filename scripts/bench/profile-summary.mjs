@@ -1,15 +1,19 @@
 // Summarizes a V8 CPU profile (BENCH_PROFILE=<folder> npm run bench writes the server's): the
 // functions with the most self time and the most inclusive time (time with them on the stack).
-// Usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [rows]
+// Usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [rows] [from ms] [to ms]: with a
+// window, only the samples that far into the profile; PROFILE_TIMELINE=1 first prints the busy ms of
+// each second, to find one (a row's start and end).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-const [file, rowsArg] = process.argv.slice(2);
+const [file, rowsArg, fromArg, toArg] = process.argv.slice(2);
 if (!file) {
-  console.error("usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [rows]");
+  console.error("usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [rows] [from ms] [to ms]");
   process.exit(2);
 }
 const rows = Number(rowsArg ?? 30);
+const from = Number(fromArg ?? 0);
+const to = toArg === undefined ? Infinity : Number(toArg);
 const profile = JSON.parse(readFileSync(file, "utf8"));
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -27,11 +31,17 @@ const self = new Map();
 const inclusive = new Map();
 let total = 0;
 const deltas = profile.timeDeltas;
+const busyBySecond = [];
+let at = 0;
 for (let i = 0; i < profile.samples.length; i += 1) {
   const ms = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
-  total += ms;
+  at += (deltas[i] ?? 0) / 1000;
   let node = byId.get(profile.samples[i]);
   const leaf = nameOf(node);
+  const second = Math.floor(at / 1000);
+  if (leaf !== "(idle)") busyBySecond[second] = (busyBySecond[second] ?? 0) + ms;
+  if (at < from || at >= to) continue;
+  total += ms;
   self.set(leaf, (self.get(leaf) ?? 0) + ms);
   const seen = new Set();
   while (node) {
@@ -44,6 +54,10 @@ for (let i = 0; i < profile.samples.length; i += 1) {
   }
 }
 
+if (process.env.PROFILE_TIMELINE) {
+  console.log("busy ms by second into the profile:");
+  busyBySecond.forEach((ms, second) => console.log(`${String(second).padStart(4)} s  ${ms.toFixed(0)}`));
+}
 const idle = self.get("(idle)") ?? 0;
 const busy = total - idle;
 const table = (title, map) => {
