@@ -75,7 +75,8 @@ export async function insertBatches<T extends PgTable>(
   }
 }
 
-function tokenFor(index: number): string {
+/** The session token of the data set's user `index` (its hash is the session's id). */
+export function tokenFor(index: number): string {
   return createHash("sha256").update(`bench-session-${index}`).digest("base64url");
 }
 
