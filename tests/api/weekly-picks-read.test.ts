@@ -10,6 +10,7 @@ import {
 } from "../../src/server/repositories/contest-results.repository";
 import type { PickRow } from "../../src/server/repositories/picks.repository";
 import { toGame } from "../../src/server/services/games.service";
+import { compactLists, playerIndex } from "../../src/server/services/pick-lists";
 import { pickHeadJson, toPick } from "../../src/server/services/picks.service";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob } from "../factories";
@@ -45,10 +46,11 @@ describe("a contest's picks read for its weekly results", () => {
     await submit(alice, [pick(0, "spread", "favorite"), pick(1, "total", "over")]);
     await submit(bob, [pick(0, "spread", "underdog"), pick(2, "spread", "favorite")]);
     // What no team abbreviation holds but the column allows: quotes, backslashes, the text's own
-    // separators, and a line with no favorite (as an admin's edited pick might).
+    // separators, characters beyond ASCII, and a line with no favorite (as an admin's edited pick
+    // might).
     const [odd] = await db
       .update(picks)
-      .set({ lineFavorite: 'K"C\\\u001f\u001e\n', lineSpread: "-13.5", result: "win" })
+      .set({ lineFavorite: 'K"C\\\u001f\u001e\né🏈', lineSpread: "-13.5", result: "win" })
       .where(eq(picks.gameId, week1[0]!.id))
       .returning();
     await db
@@ -72,21 +74,37 @@ describe("a contest's picks read for its weekly results", () => {
         gameOf(a).gameDate.getTime() - gameOf(b).gameDate.getTime() ||
         a.createdAt.getTime() - b.createdAt.getTime(),
     );
-    expect(read!.picks.map(({ head: _, ...pick }) => pick)).toEqual(
-      inOrder.map(({ week, userId, gameId, result }) => ({ week, userId, gameId, result })),
-    );
-    read!.picks.forEach(({ head }, at) => {
-      const row = inOrder[at]!;
-      const api = JSON.stringify(toPick(row, gameOf(row)));
-      expect(`${head}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
-      expect(`${pickHeadJson(row)}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
+    // Each player's list of the week: their picks in kickoff and pick order, each with the API's JSON
+    // of it up to its game.
+    const { text, ends, gameIds, starts } = read!.picksJson;
+    for (const [player, who] of [alice, bob].entries()) {
+      const own = inOrder.filter((row) => row.userId === who.id);
+      const slot = 2 * 1 + player;
+      const listed = Array.from({ length: starts[slot + 1]! - starts[slot]! }, (_, n) => starts[slot]! + n);
+      expect(listed.map((at) => gameIds[at])).toEqual(own.map((row) => row.gameId));
+      listed.forEach((at, n) => {
+        const row = own[n]!;
+        const head = text.slice(at === 0 ? 0 : ends[at - 1], ends[at]);
+        const api = JSON.stringify(toPick(row, gameOf(row)));
+        expect(`${head}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
+        expect(`${pickHeadJson(row)}${JSON.stringify(toGame(gameOf(row)))}}`).toBe(api);
+        if (row.id === odd!.id) {
+          expect(JSON.parse(`${head}null}`)).toMatchObject({
+            lineFavorite: 'K"C\\\u001f\u001e\né🏈',
+            lineSpread: "-13.5",
+            isWin: true,
+          });
+        }
+      });
+    }
+    // The same lists, to the slot, as the week in memory makes them from its picks (`compactLists`).
+    const entries = inOrder.flatMap((row) => {
+      const player = playerIndex(read!.contest, row.userId);
+      return player === undefined
+        ? []
+        : [{ week: row.week, player, head: pickHeadJson(row), gameId: row.gameId }];
     });
-    const oddHead = read!.picks[inOrder.findIndex((row) => row.id === odd!.id)]!.head;
-    expect(JSON.parse(`${oddHead}null}`)).toMatchObject({
-      lineFavorite: 'K"C\\\u001f\u001e\n',
-      lineSpread: "-13.5",
-      isWin: true,
-    });
+    expect(read!.picksJson).toEqual(compactLists(entries));
 
     const [results] = await findContestsWithResults(db, [id]);
     const tally = (t: { week: number; userId: string; result: string; count: number }) =>

@@ -7,7 +7,7 @@ import { betChanges, contests, gameProposals, games, picks, users } from "../db/
 import { live, seenBy, seenByUser, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
-import { sharedPlayerId, sharedResult } from "./shared-strings";
+import { sharedPlayerId, sharedResult, sharedText } from "./shared-strings";
 
 /**
  * A contest with everything its standing is computed from, read in the same statement as the contest
@@ -78,22 +78,28 @@ export class Tallies {
   }
 }
 
-/** Weekly results also need every pick (the games come from the games cache). */
-export interface ContestPicksData extends ContestResultsData {
-  /** In week, kickoff and pick order. */
-  picks: PickHead[];
+/**
+ * A contest's picks as weekly results send them, held compactly (issue 19, decisions 041 and 046):
+ * every pick's head, its JSON up to its game (`{"id":…,"isWin":…,"game":`, the text `JSON.stringify`
+ * of the API's pick begins with), in one text, grouped by week and player (player 1's, then player
+ * 2's), each list in kickoff and pick order; where each head ends in it; each pick's game id (one
+ * string per game, shared by every contest: `sharedText`); where each list begins. A handful of
+ * objects a contest: a full collection of the heap marks each object, and lists of their own (a key,
+ * an entry, two arrays and a cut of the text per pick) made 650,000 of them for the bench's contests.
+ * Picks of users who are not the contest's players are in no list.
+ */
+export interface PickLists {
+  readonly text: string;
+  /** Where pick `i`'s head ends in `text`; it begins where the one before ends. */
+  readonly ends: Uint32Array;
+  readonly gameIds: readonly string[];
+  /** The list of week `w` and player `p` (0, 1) is picks [starts[2w + p], starts[2w + p + 1]). */
+  readonly starts: Uint32Array;
 }
 
-/**
- * A pick as weekly results send it: what it is grouped and counted by, and its JSON up to its game
- * (`{"id":…,"isWin":…,"game":`), the text `JSON.stringify` of the API's pick begins with.
- */
-export interface PickHead {
-  week: number;
-  userId: string;
-  gameId: string;
-  result: PickRow["result"];
-  head: string;
+/** Weekly results also need every pick (the games come from the games cache). */
+export interface ContestPicksData extends ContestResultsData {
+  picksJson: PickLists;
 }
 
 type Json<T> = SQL<T>;
@@ -351,46 +357,108 @@ const picksTextOf = (contestId: SQL): SQL<string> => sql`coalesce((
       ',"game":'), e'\\x1e' order by p.week, g.game_date, p.created_at)
     from ${picks} p join ${games} g on g.id = p.game_id where p.contest_id = ${contestId}), '')`;
 
-/** The picks of `picksTextOf`'s text, in its order; each head a slice of the text, not a copy. */
-function pickHeadsFromText(text: string): PickHead[] {
-  if (text === "") return [];
-  return text.split("\x1e").map((record) => {
-    const [week, userId, gameId, result, head] = record.split("\x1f") as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    return { week: Number(week), userId, gameId, result: result as PickRow["result"], head };
-  });
+/** The result words, in the order of `resultAt`. */
+const RESULTS = (["win", "loss", "push", "pending"] as const).map(sharedResult);
+
+/** Which of `RESULTS` the word at `at` is, from its first two characters (w, l, pu, pe). */
+function resultAt(text: string, at: number): number {
+  const first = text.charCodeAt(at);
+  if (first === 119) return 0;
+  if (first === 108) return 1;
+  return text.charCodeAt(at + 1) === 117 ? 2 : 3;
+}
+
+/** The whole number written in `text` from `from` to `to` (digits only). */
+function numberAt(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let at = from; at < to; at += 1) value = 10 * value + text.charCodeAt(at) - 48;
+  return value;
 }
 
 /**
- * Per week, player and result, how many of these picks: the tallies `talliesOf` reads, with the
- * contest's own player ids and the shared result words.
+ * A contest's `PickLists` and tallies from `picksTextOf`'s text, read in place: each pick's fields
+ * found by their separators and compared or read where they are, its head and game id the only
+ * parts cut out. A crowd's first weekly results spent a fifth of the server's main thread collecting
+ * what splitting the text made (arrays, strings and an object per pick; decision 060).
  */
-function talliesFrom(
-  list: readonly PickHead[],
+function picksFrom(
+  text: string,
   players: { player1Id: string; player2Id: string | null },
-): Tally[] {
-  const byKey = new Map<string, Tally>();
-  for (const { week, userId, result } of list) {
-    const key = `${week}|${userId}|${result}`;
-    const tally = byKey.get(key);
-    if (tally) tally.count += 1;
-    else
-      byKey.set(key, {
-        week,
-        userId: sharedPlayerId(userId, players),
-        result: sharedResult(result),
-        count: 1,
-      });
+): { lists: PickLists; tallies: Tally[] } {
+  // Where each listed pick's head and game id are, and its list (2 × week + player).
+  const heads: number[] = [];
+  const slots: number[] = [];
+  const gameAt: number[] = [];
+  // Players' tallies by 4 × list + result; other users' (a contest's player replaced) by key.
+  const counts = new Map<number, number>();
+  const others = new Map<string, Tally>();
+  let lastSlot = 1;
+  for (let at = 0; at < text.length;) {
+    const weekEnd = text.indexOf("\x1f", at);
+    const userEnd = text.indexOf("\x1f", weekEnd + 1);
+    const gameEnd = text.indexOf("\x1f", userEnd + 1);
+    const resultEnd = text.indexOf("\x1f", gameEnd + 1);
+    const next = text.indexOf("\x1e", resultEnd + 1);
+    const end = next === -1 ? text.length : next;
+    const week = numberAt(text, at, weekEnd);
+    const result = resultAt(text, gameEnd + 1);
+    const userLength = userEnd - weekEnd - 1;
+    const player =
+      userLength === players.player1Id.length && text.startsWith(players.player1Id, weekEnd + 1)
+        ? 0
+        : players.player2Id !== null &&
+            userLength === players.player2Id.length &&
+            text.startsWith(players.player2Id, weekEnd + 1)
+          ? 1
+          : undefined;
+    if (player === undefined) {
+      const userId = text.slice(weekEnd + 1, userEnd);
+      const key = `${week}|${userId}|${result}`;
+      const known = others.get(key);
+      if (known) known.count += 1;
+      else others.set(key, { week, userId, result: RESULTS[result]!, count: 1 });
+    } else {
+      const slot = 2 * week + player;
+      const key = 4 * slot + result;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      heads.push(resultEnd + 1, end);
+      slots.push(slot);
+      gameAt.push(userEnd + 1);
+      lastSlot = Math.max(lastSlot, slot | 1);
+    }
+    at = end + 1;
   }
-  return [...byKey.values()];
+  // The lists in order of week and player, each in the text's order (a counting sort).
+  const starts = new Uint32Array(lastSlot + 2);
+  for (const slot of slots) starts[slot + 1]! += 1;
+  for (let slot = 0; slot <= lastSlot; slot += 1) starts[slot + 1]! += starts[slot]!;
+  const order = new Uint32Array(slots.length);
+  const next = starts.slice(0, lastSlot + 1);
+  slots.forEach((slot, pick) => (order[next[slot]!++] = pick));
+  const parts = new Array<string>(order.length);
+  const ends = new Uint32Array(order.length);
+  const gameIds = new Array<string>(order.length);
+  let end = 0;
+  order.forEach((pick, at) => {
+    const from = heads[2 * pick]!;
+    const to = heads[2 * pick + 1]!;
+    parts[at] = text.slice(from, to);
+    ends[at] = end += to - from;
+    const game = gameAt[pick]!;
+    gameIds[at] = sharedText(text.slice(game, text.indexOf("\x1f", game)));
+  });
+  const tallies: Tally[] = [];
+  for (const [key, count] of counts) {
+    const slot = key >> 2;
+    const userId = slot % 2 === 0 ? players.player1Id : players.player2Id!;
+    tallies.push({ week: slot >> 1, userId, result: RESULTS[key & 3]!, count });
+  }
+  tallies.push(...others.values());
+  // One text of its own (a join is flat), not cuts of the whole text that keep it in memory.
+  return { lists: { text: parts.join(""), ends, gameIds, starts }, tallies };
 }
 
-// The tallies are counted from the picks (`talliesFrom`), not by the database: it read the picks twice.
+// The tallies are counted from the picks (`picksFrom`), not by the database: it read the picks twice.
 const picksColumns = { ...resultsColumns, tallies: sql<[]>`'[]'::json`, picks: picksTextOf(contestId) };
 const withPicks = preparedPer((db) =>
   db
@@ -409,7 +477,7 @@ const withPicksOne = preparedPer((db) =>
 );
 
 /**
- * Contests (not archived) with their results data and every pick (`PickHead`), by id, in one
+ * Contests (not archived) with their results data and every pick (`PickLists`), by id, in one
  * statement; missing ids are left out. The tallies are counted from the picks.
  */
 export async function findContestsWithPicks(
@@ -423,15 +491,14 @@ export async function findContestsWithPicks(
       : await withPicks(db).execute({ ids: [...ids] });
   return new Map(
     rows.map((row) => {
-      const list = pickHeadsFromText(row.picks);
+      const { lists, tallies } = picksFrom(row.picks, row.contest);
       const data = toData(row);
-      const counted = talliesFrom(list, data.contest);
       const cacheBytes = resultsBytes({
-        tallies: counted.length,
+        tallies: tallies.length,
         agreed: row.agreed.length,
         extras: row.extras.length,
       });
-      return [row.contest.id, { ...data, tallies: Tallies.of(counted), cacheBytes, picks: list }];
+      return [row.contest.id, { ...data, tallies: Tallies.of(tallies), cacheBytes, picksJson: lists }];
     }),
   );
 }

@@ -1,21 +1,7 @@
+import type { PickLists } from "../repositories/contest-results.repository";
 import { sharedText } from "../repositories/shared-strings";
 
-/**
- * A contest's picks as weekly results send them, held compactly (issue 19, decisions 041 and 046):
- * every pick's head in one text, grouped by week and player (player 1's, then player 2's) in the
- * order read; where each head ends in it; each pick's game id (one string per game, shared by every
- * contest: `sharedText`); where each list begins. A handful of objects a contest: a full collection
- * of the heap marks each object, and lists of their own (a key, an entry, two arrays and a cut of the
- * text per pick) made 650,000 of them for the bench's contests.
- */
-export interface PickLists {
-  readonly text: string;
-  /** Where pick `i`'s head ends in `text`; it begins where the one before ends. */
-  readonly ends: Uint32Array;
-  readonly gameIds: readonly string[];
-  /** The list of week `w` and player `p` (0, 1) is picks [starts[2w + p], starts[2w + p + 1]). */
-  readonly starts: Uint32Array;
-}
+export type { PickLists };
 
 /** A player of a contest as `PickLists` orders them, or undefined: not one of its players. */
 export function playerIndex(

@@ -472,16 +472,10 @@ interface WeeklyData extends ContestResultsData {
   picksJson: PickLists;
 }
 
-function weeklyData(data: ContestPicksData): WeeklyData {
-  const entries: HeadEntry[] = [];
-  for (const pick of data.picks) {
-    const player = playerIndex(data.contest, pick.userId);
-    if (player !== undefined) entries.push({ week: pick.week, player, head: pick.head, gameId: pick.gameId });
-  }
-  const lists = compactLists(entries);
-  const { picks: _, ...rest } = data;
-  return { ...rest, cacheBytes: rest.cacheBytes + picksBytes(lists), picksJson: lists };
-}
+const weeklyData = (data: ContestPicksData): WeeklyData => ({
+  ...data,
+  cacheBytes: data.cacheBytes + picksBytes(data.picksJson),
+});
 
 /**
  * A contest's weekly results in memory made anew after a final (`refreshContests`), instead of let
