@@ -26,7 +26,7 @@ const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 
 describe("a contest's picks read for its weekly results", () => {
   it("are the table's rows, its tallies, and the API's JSON of each pick", async () => {
-    const { alice, bob } = await adminAliceAndBob(app);
+    const { admin, alice, bob } = await adminAliceAndBob(app);
     const id = await acceptedContest(app, alice, bob);
     const week1 = (await request(app, alice).get("/api/games/week/1/season/2025")).json<{ id: string }[]>();
     const pick = (game: number, market: "spread" | "total", side: string) => ({
@@ -62,6 +62,19 @@ describe("a contest's picks read for its weekly results", () => {
     );
     // A grade writes the result alone (the pick's stored JSON leaves it out).
     await db.update(picks).set({ result: "loss" }).where(eq(picks.gameId, week1[1]!.id));
+
+    // A pick of someone who is not one of the players (no route makes one): tallied under their id,
+    // in no list.
+    await db.insert(picks).values({
+      contestId: id,
+      userId: admin.id,
+      gameId: week1[3]!.id,
+      week: 1,
+      market: "total",
+      side: "under",
+      lineTotal: "44.5",
+      result: "win",
+    });
 
     const [read] = (await findContestsWithPicks(db, [id])).values();
     const rows = await db.select().from(picks).where(eq(picks.contestId, id));
@@ -105,6 +118,8 @@ describe("a contest's picks read for its weekly results", () => {
         : [{ week: row.week, player, head: pickHeadJson(row), gameId: row.gameId }];
     });
     expect(read!.picksJson).toEqual(compactLists(entries));
+    expect(read!.picksJson.gameIds).not.toContain(week1[3]!.id);
+    expect(read!.tallies.toList()).toContainEqual({ week: 1, userId: admin.id, result: "win", count: 1 });
 
     const [results] = await findContestsWithResults(db, [id]);
     const tally = (t: { week: number; userId: string; result: string; count: number }) =>

@@ -433,17 +433,17 @@ function picksFrom(
   for (const slot of slots) starts[slot + 1]! += 1;
   for (let slot = 0; slot <= lastSlot; slot += 1) starts[slot + 1]! += starts[slot]!;
   const order = new Uint32Array(slots.length);
-  const next = starts.slice(0, lastSlot + 1);
-  slots.forEach((slot, pick) => (order[next[slot]!++] = pick));
+  const free = starts.slice(0, lastSlot + 1);
+  slots.forEach((slot, pick) => (order[free[slot]!++] = pick));
   const parts = new Array<string>(order.length);
   const ends = new Uint32Array(order.length);
   const gameIds = new Array<string>(order.length);
-  let end = 0;
+  let listed = 0;
   order.forEach((pick, at) => {
     const from = heads[2 * pick]!;
     const to = heads[2 * pick + 1]!;
     parts[at] = text.slice(from, to);
-    ends[at] = end += to - from;
+    ends[at] = listed += to - from;
     const game = gameAt[pick]!;
     gameIds[at] = sharedText(text.slice(game, text.indexOf("\x1f", game)));
   });
