@@ -36,13 +36,10 @@ const OTHERS = Array.from({ length: 400 }, (_, n) => 4001 + n);
 /** Each player's session cookie, made once: autocannon's CPU is measured. */
 const cookies = new Map([...MEASURED, ...OTHERS].map((player) => [player, `fp_session=${tokenFor(player)}`]));
 
-/** CPU time (user + system, ms) of a process, or of one of its threads, from /proc. */
-function cpuMs(pid: number, thread = pid): number {
-  const fields = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+/** CPU time (user + system, ms, at 100 ticks a second) of a process, or of its main thread, from /proc. */
+function cpuMs(pid: number, only: "process" | "main thread" = "process"): number {
+  const stat = only === "process" ? `/proc/${pid}/stat` : `/proc/${pid}/task/${pid}/stat`;
+  const fields = readFileSync(stat, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -130,14 +127,18 @@ async function measure(bundle: string) {
     }
     await weeklyResults(base, OTHERS, contestOf);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = { server: processCpuMs(server.pid!), main: cpuMs(server.pid!), own: process.cpuUsage() };
+    const before = {
+      server: cpuMs(server.pid!),
+      main: cpuMs(server.pid!, "main thread"),
+      own: process.cpuUsage(),
+    };
     const rate = await weeklyResults(base, MEASURED, contestOf);
     const own = process.cpuUsage(before.own);
     const per = (ms: number) => ms / MEASURED.length;
     return {
       rate,
-      server: per(processCpuMs(server.pid!) - before.server),
-      main: per(cpuMs(server.pid!) - before.main),
+      server: per(cpuMs(server.pid!) - before.server),
+      main: per(cpuMs(server.pid!, "main thread") - before.main),
       autocannon: per((own.user + own.system) / 1000),
     };
   } finally {

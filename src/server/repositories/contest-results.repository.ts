@@ -385,10 +385,10 @@ function picksFrom(
   text: string,
   players: { player1Id: string; player2Id: string | null },
 ): { lists: PickLists; tallies: Tally[] } {
-  // Where each listed pick's head and game id are, and its list (2 × week + player).
-  const heads: number[] = [];
+  // Where each listed pick's head and game id begin and end, and its list (2 × week + player).
+  const headSpans: number[] = [];
+  const gameSpans: number[] = [];
   const slots: number[] = [];
-  const gameAt: number[] = [];
   // Players' tallies by 4 × list + result; other users' (a contest's player replaced) by key.
   const counts = new Map<number, number>();
   const others = new Map<string, Tally>();
@@ -421,9 +421,9 @@ function picksFrom(
       const slot = 2 * week + player;
       const key = 4 * slot + result;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      heads.push(resultEnd + 1, end);
+      headSpans.push(resultEnd + 1, end);
       slots.push(slot);
-      gameAt.push(userEnd + 1);
+      gameSpans.push(userEnd + 1, gameEnd);
       lastSlot = Math.max(lastSlot, slot | 1);
     }
     at = end + 1;
@@ -440,12 +440,11 @@ function picksFrom(
   const gameIds = new Array<string>(order.length);
   let listed = 0;
   order.forEach((pick, at) => {
-    const from = heads[2 * pick]!;
-    const to = heads[2 * pick + 1]!;
+    const from = headSpans[2 * pick]!;
+    const to = headSpans[2 * pick + 1]!;
     parts[at] = text.slice(from, to);
     ends[at] = listed += to - from;
-    const game = gameAt[pick]!;
-    gameIds[at] = sharedText(text.slice(game, text.indexOf("\x1f", game)));
+    gameIds[at] = sharedText(text.slice(gameSpans[2 * pick], gameSpans[2 * pick + 1]));
   });
   const tallies: Tally[] = [];
   for (const [key, count] of counts) {

@@ -52,9 +52,10 @@ export const picksBytes = (lists: PickLists) =>
 export type HeadEntry = { week: number; player: 0 | 1; head: string; gameId: string };
 
 /**
- * Picks' heads in their lists (`PickLists`), each list in the order met. The heads are copied into
- * one text of their own: those read from the database are cut from the contest's whole text of
- * picks, with each pick's week, player and result, which a cut keeps in memory whole.
+ * Picks' heads in their lists (`PickLists`), each list in the order met, the heads copied into one
+ * text of their own: a week's picks in memory, written by `pickHeadJson`. A contest's season read
+ * from the database is made into the same lists where it is read (`picksFrom`,
+ * contest-results.repository.ts).
  */
 export function compactLists(entries: readonly HeadEntry[]): PickLists {
   let lastWeek = 0;
