@@ -10,6 +10,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A failed test gets one more try, as in the browser tests (playwright.config.ts): a pass on
+    // the retry is no failure, and npm test's summary names it as flaky, with its first error.
+    retry: 1,
     pool: "forks",
     // Every core (Vitest's default leaves one idle: a single worker on 2 cores). Files wait on
     // their databases, child servers and sockets often enough that 2 workers on 2 cores took 30%

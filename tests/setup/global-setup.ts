@@ -9,10 +9,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string | null;
     postgresTemplate: string | null;
+    postgresTemplateName: string;
   }
 }
 
-export const POSTGRES_TEMPLATE = "fp_test_template";
+/**
+ * A run's own template database: two runs on one PostgreSQL server at once (a developer's, and a
+ * fresh clone's or CI's) must not drop each other's template in the middle of the other's files.
+ */
+const TEMPLATE_PREFIX = "fp_test_template_";
 
 /**
  * Migrates one database once; every test file then starts from a copy of it. The run on
@@ -20,6 +25,7 @@ export const POSTGRES_TEMPLATE = "fp_test_template";
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const templateName = `${TEMPLATE_PREFIX}${process.pid}`;
   let templateFile: string | null = null;
   if (!url) {
     const dir = path.resolve(".tmp");
@@ -37,10 +43,10 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+    await dropStaleTemplates(admin);
+    await admin.query(`create database ${templateName}`);
     await admin.end();
-    const templateUrl = withDatabase(url, POSTGRES_TEMPLATE);
+    const templateUrl = withDatabase(url, templateName);
     const template = await openDatabase({ url: templateUrl, poolSize: 1 });
     await template.migrate();
     await template.close();
@@ -48,10 +54,40 @@ export default async function setup(project: TestProject) {
   } else {
     project.provide("postgresTemplate", null);
   }
-  // The template is 40 MB: gone with the run that made it.
-  return () => {
+  project.provide("postgresTemplateName", templateName);
+  // The templates (40 MB on PGlite) are gone with the run that made them.
+  return async () => {
     if (templateFile) rmSync(templateFile, { force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${templateName} with (force)`);
+      await admin.end();
+    }
   };
+}
+
+/** Templates left by killed runs on this host (their process is gone); a live run's is left alone. */
+async function dropStaleTemplates(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like $1",
+    [`${TEMPLATE_PREFIX}%`],
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(TEMPLATE_PREFIX.length));
+    if (Number.isInteger(pid) && pid > 0 && !processAlive(pid)) {
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 export function withDatabase(url: string, name: string): string {

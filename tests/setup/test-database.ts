@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, pgliteStartParams, type Database } from "../../src/server/db/client";
-import { POSTGRES_TEMPLATE, withDatabase } from "./global-setup";
+import { withDatabase } from "./global-setup";
 
 /**
  * A fresh, migrated database for one test file: a copy of the template on PGlite, or, when the
@@ -23,7 +23,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   const name = `fp_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplateName")}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url, poolSize: 10 });
