@@ -25,7 +25,7 @@ function step(name, command, args, env = {}, report = null) {
  * a long run a reader is sure to see, names the tests that failed and how.
  */
 function vitest(name, args, env = {}) {
-  const file = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
+  const file = path.join(reports, `${name.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.json`);
   const json = ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
   return step(name, bin("vitest"), ["run", ...args, ...json], env, { kind: "vitest", file });
 }
@@ -43,7 +43,15 @@ function playwright(name) {
 function problemsIn(report) {
   const problems = { failures: [], flaky: [] };
   if (!report || !existsSync(report.file)) return problems;
-  const data = JSON.parse(readFileSync(report.file, "utf8"));
+  let data;
+  try {
+    data = JSON.parse(readFileSync(report.file, "utf8"));
+  } catch (error) {
+    problems.failures.push(
+      `its report ${path.relative(root, report.file)} could not be read: ${error.message}`,
+    );
+    return problems;
+  }
   const firstLine = (message) =>
     stripVTControlCharacters(String(message ?? ""))
       .split("\n")
