@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase, processAlive } from "../../src/server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -78,15 +78,6 @@ async function dropStaleTemplates(admin: pg.Client): Promise<void> {
     if (Number.isInteger(pid) && pid > 0 && !processAlive(pid)) {
       await admin.query(`drop database if exists ${datname} with (force)`);
     }
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

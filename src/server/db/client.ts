@@ -73,7 +73,8 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock the database folder ${dir}.`);
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process of this host runs under this id (another user's process counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

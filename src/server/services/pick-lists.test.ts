@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addPicksJson,
-  compactLists,
-  playerIndex,
-  withWeek,
-  type HeadEntry,
-  type PickLists,
-} from "./pick-lists";
+import type { PickLists } from "../repositories/contest-results.repository";
+import { addPicksJson, compactLists, playerIndex, withWeek, type HeadEntry } from "./pick-lists";
 
 const games = new Map([
   ["g1", '{"id":"g1"}'],

@@ -1,8 +1,6 @@
 import type { PickLists } from "../repositories/contest-results.repository";
 import { sharedText } from "../repositories/shared-strings";
 
-export type { PickLists };
-
 /** A player of a contest as `PickLists` orders them, or undefined: not one of its players. */
 export function playerIndex(
   contest: { player1Id: string; player2Id: string | null },

@@ -9,7 +9,11 @@ import type { AppContext } from "../context";
 import { readCache } from "../db/read-cache";
 import { conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
-import type { ContestPicksData, ContestResultsData } from "../repositories/contest-results.repository";
+import type {
+  ContestPicksData,
+  ContestResultsData,
+  PickLists,
+} from "../repositories/contest-results.repository";
 import * as firstPickerRepo from "../repositories/first-picker.repository";
 import { findGamesByIds, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
@@ -27,7 +31,6 @@ import {
   weekRange,
   withWeek,
   type HeadEntry,
-  type PickLists,
 } from "./pick-lists";
 import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
