@@ -4,7 +4,7 @@ import type { NotificationSettings } from "@/contracts/notifications";
 import { activity, outbox } from "../../src/server/db/schema";
 import { recordActivities } from "../../src/server/repositories/activity.repository";
 import { EVENTS_CHANNEL } from "../../src/server/repositories/events.repository";
-import { notifyAll, type Notice } from "../../src/server/services/notify";
+import { queueNotices, type Notice } from "../../src/server/services/queue-notices";
 import { currentSeasonWeek } from "../../src/server/services/season.service";
 import { announceAfterGrading } from "../../src/server/services/week-settled";
 import { as as request } from "../as";
@@ -228,7 +228,7 @@ describe("batches larger than one statement takes", () => {
         email: { subject: `batch ${n}`, text: `batch ${n}` },
         push: { title: `batch ${n}`, body: `batch ${n}`, url: "/", tag: `batch-${n}` },
       }));
-      const sent = await notifyAll(app.ctx, tx, notices);
+      const sent = await queueNotices(app.ctx, tx, notices);
       expect(sent.every((one) => one.email && one.devices === 1)).toBe(true);
     });
     const lines = await db

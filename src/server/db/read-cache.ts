@@ -2,7 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "./client";
 import type { Subscription } from "./listener";
-import { NoticeReceiver, Notices } from "./notices";
+import { NumberedNoticeReceiver, NumberedNotices } from "./numbered-notices";
 
 /**
  * Read-mostly data served from memory: sessions (with their users), users by id, what is derived
@@ -198,7 +198,7 @@ export class ReadCache {
     };
   private subscription: Subscription | undefined;
   /** Batches of notices sent after their commit (`notices`): a lost one clears everything. */
-  private readonly receiver = new NoticeReceiver(() => this.clear());
+  private readonly receiver = new NumberedNoticeReceiver(() => this.clear());
   private database: Database | undefined;
   /** Who holds a final's contests (`holdFinals`), and the contests held until `releaseFinals`. */
   private readonly holders = new Set<() => boolean>();
@@ -493,13 +493,13 @@ export function contestChanged(database: Database, contestId: string): void {
   notices(database).send(CACHE_CHANNEL, CONTEST_PREFIX + contestId);
 }
 
-const senders = new WeakMap<Database, Notices>();
+const senders = new WeakMap<Database, NumberedNotices>();
 
 /** The sender of notices after commit for a database (one per process); fp_cache's are sequenced. */
-export function notices(database: Database): Notices {
+export function notices(database: Database): NumberedNotices {
   let sender = senders.get(database);
   if (!sender) {
-    sender = new Notices(database, CACHE_CHANNEL);
+    sender = new NumberedNotices(database, CACHE_CHANNEL);
     senders.set(database, sender);
   }
   return sender;

@@ -20,7 +20,7 @@ import {
   type Audience,
   type StandingsMoved,
 } from "../services/events.service";
-import { SLICE_MS, TimeSlices } from "../turns";
+import { SLICE_MS, TimeSlices } from "../event-loop-slices";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -145,7 +145,7 @@ export class EventHub {
     // With streams open, a final's contests are cleared once its score has gone out to them.
     this.unhold = readCache(this.ctx.database).holdFinals(() => this.listeners.size > 0);
     this.subscription = await this.ctx.database.listen(EVENTS_CHANNEL, {
-      // One notice, or several gathered after their commits, one per line (src/server/db/notices.ts).
+      // One notice, or several gathered after their commits, one per line (src/server/db/numbered-notices.ts).
       onPayload: (payload) => {
         this.queue = this.queue.then(() => this.publish(payload.split("\n")));
       },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
-import { IDS_PER_STATEMENT, slices } from "../db/slices";
+import { IDS_PER_STATEMENT, chunks } from "../db/chunks";
 import { activity, contests, users } from "../db/schema";
 import { EVENTS_CHANNEL, notifyChangeSql, type ChangeNotice } from "./events.repository";
 
@@ -170,7 +170,7 @@ export async function settledWeeksTold(
 ): Promise<{ contestId: string; week: number }[]> {
   const week = sql<number>`(${activity.details} ->> 'week')::int`;
   const told: { contestId: string; week: number }[] = [];
-  for (const ids of slices(contestIds, IDS_PER_STATEMENT)) {
+  for (const ids of chunks(contestIds, IDS_PER_STATEMENT)) {
     const rows = await db
       .select({ contestId: activity.contestId, week })
       .from(activity)

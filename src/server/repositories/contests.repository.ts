@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { invalidate } from "../db/read-cache";
-import { IDS_PER_STATEMENT, slices } from "../db/slices";
+import { IDS_PER_STATEMENT, chunks } from "../db/chunks";
 import { contests } from "../db/schema";
 
 export type ContestRow = typeof contests.$inferSelect;
@@ -119,7 +119,7 @@ export function listActiveContests(db: Executor) {
  */
 export async function lockContests(tx: Executor, contestIds: readonly string[]): Promise<void> {
   // JavaScript's order of canonical (lowercase) uuids is PostgreSQL's.
-  for (const ids of slices([...contestIds].sort(), IDS_PER_STATEMENT)) {
+  for (const ids of chunks([...contestIds].sort(), IDS_PER_STATEMENT)) {
     await tx
       .select({ id: contests.id })
       .from(contests)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { slices } from "../db/slices";
+import { chunks } from "../db/chunks";
 import { outbox } from "../db/schema";
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -101,7 +101,7 @@ const jsonText = (value: unknown) => (value === null || value === undefined ? nu
  * building them; decision 037). Same rules as `queueEmail` and `queuePush`.
  */
 export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
-  for (const slice of slices(rows, ROWS_PER_INSERT)) {
+  for (const slice of chunks(rows, ROWS_PER_INSERT)) {
     const column = <T>(of: (row: NewOutboxRow) => T) => sql.param(slice.map(of));
     await db.execute(
       sql`insert into ${outbox}

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { IDS_PER_STATEMENT, slices } from "../db/slices";
+import { IDS_PER_STATEMENT, chunks } from "../db/chunks";
 import { notificationSettings, pushSubscriptions } from "../db/schema";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -50,7 +50,7 @@ export function userSubscriptions(db: Executor, userId: string): Promise<PushSub
 
 async function byIds<T>(ids: readonly string[], read: (ids: string[]) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
-  for (const slice of slices([...new Set(ids)], IDS_PER_STATEMENT)) rows.push(...(await read(slice)));
+  for (const slice of chunks([...new Set(ids)], IDS_PER_STATEMENT)) rows.push(...(await read(slice)));
   return rows;
 }
 

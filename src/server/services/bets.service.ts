@@ -17,7 +17,7 @@ import type { BetChangeRow, ListedChange } from "../repositories/bet-changes.rep
 import type { ContestRow } from "../repositories/contests.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, getContest, visibleContest } from "./contests.service";
-import { queueBetChangeEmail } from "./notifications";
+import { queueBetChangeEmail } from "./notice-texts";
 import { agreedBetsByContest, baseBet, potOf } from "./results.service";
 import { currentSeasonWeek } from "./season.service";
 

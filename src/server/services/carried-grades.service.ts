@@ -1,7 +1,7 @@
 import { weekRounds } from "@/domain/rounds";
 import { carriedKeys, type CarriedQuery, type QueryKey } from "@/contracts/events";
 import type { AppContext } from "../context";
-import { SLICE_MS, TimeSlices } from "../turns";
+import { SLICE_MS, TimeSlices } from "../event-loop-slices";
 import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
@@ -103,16 +103,16 @@ export async function readCarriedGrades<P extends GradedPlayer>(
   };
 
   // Seconds of work for thousands of players: in slices, the requests that arrived served between.
-  const turns = new TimeSlices(SLICE_MS, PAUSE_MS);
+  const loop = new TimeSlices(SLICE_MS, PAUSE_MS);
   let next = 0;
   const worker = async () => {
     while (next < players.length) {
-      await turns.pause();
+      await loop.pause();
       const player = players[next++];
       if (!player) return;
       let data: JsonPieces | Error;
       try {
-        data = await playerShare(ctx, player, contestPart, turns);
+        data = await playerShare(ctx, player, contestPart, loop);
       } catch (error) {
         data = error instanceof Error ? error : new Error(String(error));
       }
@@ -128,13 +128,13 @@ async function playerShare(
   ctx: AppContext,
   { user, contestIds }: GradedPlayer,
   contestPart: (user: UserRow, contestId: string) => Promise<ContestPart>,
-  turns: TimeSlices,
+  loop: TimeSlices,
 ): Promise<JsonPieces> {
   const [list, parts] = await Promise.all([
     listContests(ctx, user),
     Promise.all(contestIds.map((id) => contestPart(user, id))),
   ]);
-  await turns.pause();
+  await loop.pause();
   const pieces: JsonPieces = [`[${entry(carriedKeys.contests(), JSON.stringify(list))}`];
   for (const [at, part] of parts.entries()) {
     const contestId = contestIds[at]!;

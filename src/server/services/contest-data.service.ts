@@ -2,8 +2,8 @@ import type { AppContext } from "../context";
 import { Batcher, itself } from "../db/batcher";
 import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
-import { slices } from "../db/slices";
-import { requestsFirst, TimeSlices } from "../turns";
+import { chunks } from "../db/chunks";
+import { requestsFirst, TimeSlices } from "../event-loop-slices";
 import {
   findContestsWithNewWeeks,
   findContestsWithPicks,
@@ -146,7 +146,7 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
     // A list of thousands (an admin's, when many contests have been cleared): read apart, a batch
     // at a time, so that the players' reads meanwhile do not wait behind it in the batches' queue
     // (they waited 0.3 s behind 2,857 contests; decision 035).
-    for (const ids of slices(missing, MAX_BATCH)) {
+    for (const ids of chunks(missing, MAX_BATCH)) {
       const version = cache.version("contests");
       for (const data of await findContestsWithResults(ctx.db, ids)) {
         found.set(data.contest.id, data);
@@ -215,7 +215,7 @@ export async function refreshContests(
   const moved = graded?.length
     ? [...new Set((await weeksWithPicksOn(ctx.db, graded)).map((row) => row.week))]
     : undefined;
-  for (const batch of slices(
+  for (const batch of chunks(
     ids,
     REFRESH_BATCH[ctx.database.onServerThread ? "sharedThread" : "ownThread"],
   )) {
@@ -237,9 +237,9 @@ export async function refreshContests(
     const remade = new Map<string, { old: unknown; value: unknown }>();
     if (weekly) {
       // A batch's weekly results are tens of ms of work: requests served in between.
-      const turns = new TimeSlices();
+      const loop = new TimeSlices();
       for (const [contestId, week] of picking) {
-        await turns.pause();
+        await loop.pause();
         const old = cache.get("weekly", contestId);
         const fresh = contests.get(contestId);
         if (old === undefined || !fresh) continue;

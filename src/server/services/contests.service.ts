@@ -9,7 +9,7 @@ import { CONTEST_CREATION_PASSWORD } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
-import { TimeSlices } from "../turns";
+import { TimeSlices } from "../event-loop-slices";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import type { ContestResultsData } from "../repositories/contest-results.repository";
@@ -18,8 +18,8 @@ import * as contestsRepo from "../repositories/contests.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { findUserByEmail, findUserById, type UserRow } from "../repositories/users.repository";
 import { contestsData, visibleContestsData } from "./contest-data.service";
-import { challengeAnsweredNotice, challengeNotice, queueInvitationEmail } from "./notifications";
-import { notify } from "./notify";
+import { challengeAnsweredNotice, challengeNotice, queueInvitationEmail } from "./notice-texts";
+import { queueNotice } from "./queue-notices";
 import {
   agreedBetsByContest,
   completeIfSettled,
@@ -140,9 +140,9 @@ async function withStandings(
         );
   const contests: Contest[] = [];
   // An admin's list is every contest (thousands, tens of ms): other requests go in between.
-  const turns = new TimeSlices();
+  const loop = new TimeSlices();
   for (const { contest, agreed, tallies, extras } of rows) {
-    await turns.pause();
+    await loop.pause();
     if (!clock) {
       contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
       continue;
@@ -235,7 +235,7 @@ export async function createContest(
     });
     // A player with an account gets it as their notification settings say; anyone else by e-mail.
     if (opponent) {
-      await notify(
+      await queueNotice(
         ctx,
         tx,
         challengeNotice(ctx, { to: player2Email, user: opponent, inviter: user, contest: created }),
@@ -296,7 +296,7 @@ export async function respondToContest(
     const creator = await findUserById(tx, contest.player1Id);
     if (creator) {
       const accepted = body.status === "active";
-      await notify(
+      await queueNotice(
         ctx,
         tx,
         challengeAnsweredNotice(ctx, { to: creator, responder: user, contest, accepted }),

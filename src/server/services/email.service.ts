@@ -5,7 +5,7 @@ import { recordActivity } from "../repositories/activity.repository";
 import * as outboxRepo from "../repositories/outbox.repository";
 import type { OutboxRow } from "../repositories/outbox.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
-import { queueAdminMessage } from "./notifications";
+import { queueAdminMessage } from "./notice-texts";
 
 export function toOutboxEntry(row: OutboxRow): OutboxEntry {
   return {

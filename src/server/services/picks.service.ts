@@ -22,7 +22,7 @@ import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestPicksData, contestsData, contestWeekState, type WeeklyRefresh } from "./contest-data.service";
 import { contestWeek, isPlayer, NOT_FOUND, visibleContest } from "./contests.service";
 import { isUniqueViolation, lineFavorite, seasonGamesById, seasonGamesJson, toGame } from "./games.service";
-import { opponentPicksMail, yourTurnMail } from "./notifications";
+import { opponentPicksMail, yourTurnMail } from "./notice-texts";
 import {
   addPicksJson,
   compactLists,

@@ -12,7 +12,7 @@ import type { ProposalRow } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, visibleContest } from "./contests.service";
 import { isUniqueViolation, seasonGamesById, toGame } from "./games.service";
-import { queueProposalEmail } from "./notifications";
+import { queueProposalEmail } from "./notice-texts";
 import { pickGame, visibleWeek } from "./picks.service";
 import { currentSeasonWeek } from "./season.service";
 

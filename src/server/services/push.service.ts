@@ -11,8 +11,8 @@ import { badRequest, conflict, notFound } from "../errors";
 import { queueEmail, queuePush } from "../repositories/outbox.repository";
 import * as pushRepo from "../repositories/push.repository";
 import type { UserRow } from "../repositories/users.repository";
-import { testNotice } from "./notifications";
-import { isOn } from "./notify";
+import { testNotice } from "./notice-texts";
+import { isOn } from "./queue-notices";
 import { vapidKeys } from "./vapid";
 
 export async function vapidPublicKey(ctx: AppContext): Promise<{ key: string }> {

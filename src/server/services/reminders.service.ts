@@ -9,7 +9,7 @@ import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { contests, notificationSettings, reminders } from "../db/schema";
-import { requestsFirst } from "../turns";
+import { requestsFirst } from "../event-loop-slices";
 import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { insertReminders } from "../repositories/reminders.repository";
@@ -17,8 +17,8 @@ import { findUsersByIds, type UserRow } from "../repositories/users.repository";
 import { contestWeekState } from "./contest-data.service";
 import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
-import { pacific, publicUrl } from "./notifications";
-import { isOn, notifyAll } from "./notify";
+import { pacific, publicUrl } from "./notice-texts";
+import { isOn, queueNotices } from "./queue-notices";
 import { weekTurn } from "./picks.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
@@ -274,7 +274,7 @@ async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "plann
         notices.push(reminderNotice(ctx, { state, need, player, week: reminder.week, now, stop }));
         sent.push({ id: reminder.id, deadline: need.deadline });
       }
-      await notifyAll(ctx, tx, notices);
+      await queueNotices(ctx, tx, notices);
       if (skipped.length > 0) {
         await tx.update(reminders).set({ status: "skipped" }).where(inArray(reminders.id, skipped));
       }

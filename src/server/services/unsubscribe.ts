@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db, Executor } from "../db/client";
 import { notificationSettings, systemConfig } from "../db/schema";
-import { publicUrl } from "./notifications";
+import { publicUrl } from "./notice-texts";
 
 /** The secret unsubscribe links are signed with, made on first use and kept in system_config. */
 const SECRET_KEY = "unsubscribe_secret";

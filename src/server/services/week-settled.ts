@@ -2,15 +2,15 @@ import type { SeasonWeek } from "@/domain/season";
 import type { WeekOutcome } from "@/domain/weekly";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { slices } from "../db/slices";
-import { requestsFirst, TimeSlices } from "../turns";
+import { chunks } from "../db/chunks";
+import { requestsFirst, TimeSlices } from "../event-loop-slices";
 import { recordActivities, settledWeeksTold } from "../repositories/activity.repository";
 import { listActiveContests, lockContests, type ContestRow } from "../repositories/contests.repository";
 import { weekKey, weeksWithPendingPicks, weeksWithPicksOn } from "../repositories/picks.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
-import { weekSettledNotice } from "./notifications";
-import { notifyAll, type Notice } from "./notify";
+import { weekSettledNotice } from "./notice-texts";
+import { queueNotices, type Notice } from "./queue-notices";
 import { contestWeek } from "./contests.service";
 import { contestOutcomes, loadWeekClock } from "./results.service";
 
@@ -37,7 +37,7 @@ type ContestWeek = { contestId: string; week: number };
  */
 async function withNoPickPending(db: Executor, weeks: readonly ContestWeek[]): Promise<ContestWeek[]> {
   const pending = new Set<string>();
-  for (const batch of slices([...new Set(weeks.map((row) => row.contestId))], SWEEP_BATCH)) {
+  for (const batch of chunks([...new Set(weeks.map((row) => row.contestId))], SWEEP_BATCH)) {
     for (const key of await weeksWithPendingPicks(db, batch, weekNumbers(weeks))) pending.add(key);
   }
   return weeks.filter(({ contestId, week }) => !pending.has(weekKey(contestId, week)));
@@ -92,7 +92,7 @@ export async function sweepSettledWeeks(
   lastSweep.set(ctx, now);
   const active = await listActiveContests(ctx.db);
   let told = 0;
-  for (const batch of slices(active, SWEEP_BATCH)) {
+  for (const batch of chunks(active, SWEEP_BATCH)) {
     const candidates = batch.flatMap((contest) => {
       const week = contestWeek(contest, season);
       return [week - 1, week]
@@ -145,9 +145,9 @@ async function announceWeeks(
   );
   // Of those, the weeks settled now (thousands on a Sunday: worked out in slices, requests between).
   const settled: { contest: ContestRow; player2Id: string; week: number; outcome: WeekOutcome }[] = [];
-  const turns = new TimeSlices();
+  const loop = new TimeSlices();
   for (const { contestId, week } of untold) {
-    await turns.pause();
+    await loop.pause();
     const entry = byId.get(contestId);
     const contest = entry?.contest;
     if (!entry || !contest?.player2Id) continue;
@@ -200,7 +200,7 @@ async function announceWeeks(
         : [];
     }),
   );
-  await notifyAll(ctx, tx, notices);
+  await queueNotices(ctx, tx, notices);
   return telling.length;
 }
 

@@ -5,7 +5,7 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { SmtpSink } from "../../../../tests/smtp-sink";
 import type { OutboxEntry, OutboxPage } from "@/contracts/outbox";
 import { outbox } from "../../db/schema";
-import { queueInvitationEmail } from "../../services/notifications";
+import { queueInvitationEmail } from "../../services/notice-texts";
 
 /**
  * E-mail goes out through a real SMTP server on loopback (smtp-server): each test reads what arrived.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "../../../tests/setup/test-database";
-import { BEAT_MS, NoticeReceiver, Notices, SILENCE_MS } from "./notices";
+import { BEAT_MS, NumberedNoticeReceiver, NumberedNotices, SILENCE_MS } from "./numbered-notices";
 
 const database = await freshDatabase();
 afterAll(() => database.close());
@@ -10,7 +10,7 @@ async function until(test: () => boolean) {
   return test();
 }
 
-describe("Notices: sent after the commit, gathered", () => {
+describe("NumberedNotices: sent after the commit, gathered", () => {
   it("sends what one turn of the event loop queues as one payload per channel, lines in order", async () => {
     const payloads: Record<"seq" | "plain", string[]> = { seq: [], plain: [] };
     const subscriptions = await Promise.all(
@@ -18,7 +18,7 @@ describe("Notices: sent after the commit, gathered", () => {
         database.listen(channel, { onPayload: (payload) => payloads[channel].push(payload) }),
       ),
     );
-    const notices = new Notices(database, "seq");
+    const notices = new NumberedNotices(database, "seq");
     try {
       for (let i = 0; i < 5; i += 1) {
         notices.send("seq", `contest:${i}`);
@@ -50,20 +50,20 @@ describe("Notices: sent after the commit, gathered", () => {
   });
 });
 
-describe("NoticeReceiver", () => {
+describe("NumberedNoticeReceiver", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it("passes a notice sent in a transaction through as it is", () => {
     const lost = vi.fn();
-    expect(new NoticeReceiver(lost).notices("contest:c1")).toEqual(["contest:c1"]);
+    expect(new NumberedNoticeReceiver(lost).notices("contest:c1")).toEqual(["contest:c1"]);
     expect(lost).not.toHaveBeenCalled();
   });
 
   it("calls a batch that went missing lost: a gap in the numbers, or a beat ahead of the last batch", () => {
     const lost = vi.fn();
-    const receiver = new NoticeReceiver(lost);
+    const receiver = new NumberedNoticeReceiver(lost);
     expect(receiver.notices("@a 7\ncontest:c1\ncontest:c2")).toEqual(["contest:c1", "contest:c2"]);
     expect(receiver.notices("@a 8\ncontest:c3")).toEqual(["contest:c3"]);
     expect(receiver.notices("@a 8")).toEqual([]); // a beat: nothing since batch 8
@@ -80,7 +80,7 @@ describe("NoticeReceiver", () => {
 
   it("leaves its own process's batches aside (done when queued), without keeping count", () => {
     const lost = vi.fn();
-    const receiver = new NoticeReceiver(lost);
+    const receiver = new NumberedNoticeReceiver(lost);
     receiver.start("me");
     try {
       expect(receiver.notices("@me 1\ncontest:c1")).toEqual([]);
@@ -94,7 +94,7 @@ describe("NoticeReceiver", () => {
   it("calls a sender that stopped beating lost, and one that said goodbye not", () => {
     vi.useFakeTimers();
     const lost = vi.fn();
-    const receiver = new NoticeReceiver(lost);
+    const receiver = new NumberedNoticeReceiver(lost);
     receiver.start();
     try {
       receiver.notices("@quiet 1\ncontest:c1");

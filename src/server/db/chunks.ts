@@ -1,8 +1,8 @@
 /** At most this many ids in one statement's `in (…)`: PostgreSQL takes 65,535 parameters. */
 export const IDS_PER_STATEMENT = 10_000;
 
-/** The items in slices of at most `size`, in their order: one statement each. */
-export function slices<T>(items: readonly T[], size: number): T[][] {
+/** The items in chunks of at most `size`, in their order: one statement each. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
   return out;

@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { emailRow, pushRow, queueOutbox, type NewOutboxRow } from "../repositories/outbox.repository";
 import { settingsOf, subscriptionsOf, type PushSubscriptionRow } from "../repositories/push.repository";
-import type { EmailContent } from "./notifications";
+import type { EmailContent } from "./notice-texts";
 
 export interface Recipient {
   id: string;
@@ -32,8 +32,8 @@ export const isOn = (switches: Record<string, boolean> | undefined, kind: string
  * causes it: an e-mail if e-mail is on for its kind, and one push row per device of the player if
  * push is on. Kick the mailer once the transaction has committed; it delivers both channels.
  */
-export async function notify(ctx: AppContext, tx: Executor, notice: Notice): Promise<Dispatched> {
-  const [result] = await notifyAll(ctx, tx, [notice]);
+export async function queueNotice(ctx: AppContext, tx: Executor, notice: Notice): Promise<Dispatched> {
+  const [result] = await queueNotices(ctx, tx, [notice]);
   return result!;
 }
 
@@ -42,7 +42,7 @@ export async function notify(ctx: AppContext, tx: Executor, notice: Notice): Pro
  * settings and devices read in one statement each, then every outbox row (e-mails and pushes, in
  * the notices' order) in multi-row inserts (`queueOutbox`). What each notice sent, in their order.
  */
-export async function notifyAll(
+export async function queueNotices(
   ctx: AppContext,
   tx: Executor,
   notices: readonly Notice[],

@@ -12,7 +12,7 @@ export const SILENCE_MS = 3_500;
 const HEADER = "@";
 
 /**
- * Notices of committed changes, sent after the commit and gathered: every notice queued while one
+ * NumberedNotices of committed changes, sent after the commit and gathered: every notice queued while one
  * batch is on its way goes out in the next, one statement for all of them, each channel's lines
  * joined into as few payloads as fit. A NOTIFY inside a transaction takes a lock that PostgreSQL
  * holds through the commit's flush to disk, so every notifying write commits one after the other;
@@ -20,11 +20,11 @@ const HEADER = "@";
  *
  * What a notice in the transaction guaranteed, the sequenced channel keeps: each of its batches is
  * numbered per sender, and a started sender (on PostgreSQL, which other processes share) that has
- * been quiet for `BEAT_MS` sends its number, so a receiver (`NoticeReceiver`) knows when it missed
+ * been quiet for `BEAT_MS` sends its number, so a receiver (`NumberedNoticeReceiver`) knows when it missed
  * a batch (a failed send) or when a sender went silent (a process that died between a commit and
  * its notices), and clears what it holds.
  */
-export class Notices {
+export class NumberedNotices {
   readonly sender = randomUUID();
   private readonly queued = new Map<string, string[]>();
   private sequence = 0;
@@ -129,7 +129,7 @@ function batches(lines: string[]): string[] {
  * The receiving side of a sequenced channel: takes a payload apart into its notices, and calls
  * `lost` when a sender's batch went missing or a sender went silent without saying goodbye.
  */
-export class NoticeReceiver {
+export class NumberedNoticeReceiver {
   private readonly senders = new Map<string, { sequence: number; heard: number }>();
   private timer: NodeJS.Timeout | undefined;
   /** This process's own sender, whose batches are left aside (done when they were queued). */

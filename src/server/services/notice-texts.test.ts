@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { betChangeEmail, proposalEmail, publicUrl } from "./notifications";
+import { betChangeEmail, proposalEmail, publicUrl } from "./notice-texts";
 
 const ada = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 const bob = { firstName: "Bob", lastName: "Baker", email: "bob@example.com" };

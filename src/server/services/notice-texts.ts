@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { Env } from "../env";
 import { queueEmail, type OutboxRow } from "../repositories/outbox.repository";
-import type { Notice } from "./notify";
+import type { Notice } from "./queue-notices";
 import { plural } from "@/domain/plural";
 
 /**
