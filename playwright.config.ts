@@ -22,9 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test's retry records its trace (actions, DOM snapshots, network, console); first
-    // runs record none: recording on every passing test cost CPU the suite no longer has to spare
-    // under CI's 15 minutes (the browser step took 556 s on 2026-11-27). Without the screencast: it
-    // took a third more CPU on every test (measured on 2 cores).
+    // runs record none: recording on every passing test costs CPU the suite has no room for under
+    // CI's 15 minutes. Without the screencast, which costs CPU on every test (decision 011).
     trace: { mode: "on-first-retry", screenshots: false },
     // The app's service worker precaches the whole client in each new browser context: the specs
     // about it (offline.spec.ts) allow it; the others run as without one, sparing that download.

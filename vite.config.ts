@@ -41,8 +41,8 @@ const PRERENDER_END = "<!--/landing-->";
 
 /**
  * Writes the landing page's markup into index.html's root: every visitor sees it as soon as the
- * HTML and the stylesheet arrive, instead of once the first bundle has downloaded and run (SPEC:
- * the landing page shows while authentication loads). The bundle then hydrates it: the same nodes
+ * HTML and the stylesheet arrive, instead of once the first bundle has downloaded and run (the
+ * landing page shows while authentication loads). The bundle then hydrates it: the same nodes
  * stay, nothing is drawn twice.
  */
 function prerenderLanding(): Plugin {

@@ -15,8 +15,8 @@ export default defineConfig({
     retry: 1,
     pool: "forks",
     // Every core (Vitest's default leaves one idle: a single worker on 2 cores). Files wait on
-    // their databases, child servers and sockets often enough that 2 workers on 2 cores took 30%
-    // less time than 1 (docs/decisions/011-test-speed.md).
+    // their databases, child servers and sockets often enough that 2 workers on 2 cores take less
+    // time than 1 (docs/decisions/011-test-speed.md).
     maxWorkers: availableParallelism(),
     // A worker runs its files one after another in one process, importing the app once rather than
     // per file: half the CPU time. State stays apart all the same: each file builds its own app on

@@ -1,8 +1,8 @@
 // The server as ES modules, dist/server/main.js and its embedded database's thread, pglite-worker.js,
 // their dependencies inside them but for the few listed in `outside`: `npm start`, `npm run bench`
 // and the browser tests run it with plain node.
-// Running the sources through tsx costs about 90 MB more memory (docs/performance.md), and loading
-// the dependencies file by file from node_modules about 300 ms more at every start (decision 014);
+// Running the sources through tsx costs memory, and loading the dependencies file by file from
+// node_modules slows every start (decision 014);
 // the unit and API tests and `npm run dev` run the sources.
 //   node scripts/build-server.mjs            build it
 //   import { buildServerIfStale } from ...   build it when a source is newer than the bundle
@@ -17,16 +17,14 @@ export const serverBundle = path.join(root, "dist/server/main.js");
  * Node's options for the server. On PostgreSQL its JavaScript heap is held to SERVER_HEAP_MB (default
  * 1024), so V8 collects garbage before the process grows past it (without a limit it lets the heap
  * grow to a few times what is live); the read caches take a share of it (src/server/db/read-cache.ts).
- * 192 MB held the issue-8 load but not 10,000 live-update streams; at 384 MB 10,000 streams and the
- * caches their pages filled left the heap near its limit, and V8 spent the live Sunday collecting
- * (page views 6 ms of CPU each, syncs of 4–7 s); at 1024 MB the live Sunday peaks at 642 MB RSS and
- * the issue-8 load at 241 MB (decisions 022, 031). Not on PGlite: the database's own memory is most of that process,
- * and the limit makes its start slower (more collections while the engine loads). PGlite's server ran
- * with `--single-threaded` while the database shared its thread (decision 014: V8's background
- * compiling of PGlite's WebAssembly held that thread up to 300 ms at the start); with the database
- * in a thread of its own (decision 039) that saved nothing measurable on a fast machine, and without
- * V8's background threads every major collection of the server's heap marked on its one thread:
- * 0.5–1 s with the live Sunday's 300 MB, every page view waiting meanwhile (decision 040).
+ * The limit leaves room for 10,000 live-update streams and the caches their pages fill, so that V8
+ * does not spend a live Sunday collecting, and keeps the server within its memory budgets
+ * (docs/performance.md; the sizes tried are in decisions 022 and 031). Not on PGlite: the database's
+ * own memory is most of that process, and the limit makes its start slower (more collections while
+ * the engine loads). Nor `--single-threaded` there (decision 014, while the database shared the
+ * server's thread): with the database in a thread of its own (decision 039), V8's background threads
+ * mark the server's heap at each major collection, which its one thread alone would do with every
+ * page view waiting meanwhile (decision 040).
  */
 export function serverNodeOptions(onPostgres) {
   return onPostgres ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? 1024}`] : [];

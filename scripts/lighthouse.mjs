@@ -272,9 +272,7 @@ try {
   );
   say("creation password, creates a contest and accepts it, then runs Lighthouse (mobile preset, simulated");
   say("throttling, Debian's Chromium) on the landing page, the dashboard and Make Picks of that contest.");
-  say(
-    "Budgets (issue 8): performance ≥ 95 and accessibility 100 on each page; no task over 50 ms on a pick click.",
-  );
+  say("Budgets: performance ≥ 95 and accessibility 100 on each page; no task over 50 ms on a pick click.");
   say();
   say(
     `Run ${new Date().toISOString()} on ${os.cpus().length} cores, load average ${os
@@ -313,8 +311,8 @@ try {
     );
   }
   say();
-  say("What was done to reach these figures, and why: decisions 012 (session 5) and 017 (session 9) in");
-  say("docs/decisions/. Other work on the machine lowers them: under a load average of 4 to 8 (session 9),");
+  say("What was done to reach these figures, and why: decisions 012 and 017 in docs/decisions/. Other");
+  say("work on the machine lowers them: under a load average of 4 to 8,");
   say(
     "Make Picks scored 84 to 96 and a pick click at 4x made a task of 51 to 61 ms. Run it on a quiet machine.",
   );

@@ -8,7 +8,7 @@ import { buildServerIfStale, serverBundle, serverNodeOptions, usesPostgres } fro
 
 /**
  * The server gives itself 10 s to stop (main.ts); this deadline is enforced from outside its event
- * loop, which a stuck server cannot run (issue 19, decision 019).
+ * loop, which a stuck server cannot run (decision 019).
  */
 const STOP_DEADLINE_MS = 12_000;
 const root = path.resolve(import.meta.dirname, "..");

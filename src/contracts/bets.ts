@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_BET } from "./constants";
 
-/** Bet inputs move in steps of $5 (SPEC.md section 5). */
+/** Bet inputs move in steps of $5 (docs/rules.md, "Bets"). */
 export const BET_STEP = 5;
 export const MAX_BET = 100_000;
-/** The New Amount a proposal starts with (SPEC.md section 9). */
+/** The New Amount a proposal starts with: $25, the Propose Weekly Change dialog's (docs/rules.md, "Bets"). */
 export const DEFAULT_PROPOSAL_AMOUNT = DEFAULT_BET;
 
 const AMOUNT_MESSAGE = `Bet amount must be 0 or greater, in steps of $${BET_STEP}`;

@@ -85,7 +85,10 @@ const score = z
   .max(999, "Scores must be 999 or less")
   .nullable();
 
-/** The game form of the add and edit dialogs (SPEC.md section 5), also every CSV row. */
+/**
+ * The game form of the add and edit dialogs, also every CSV row (docs/rules.md, "Games, lines and
+ * scores").
+ */
 export const gameFields = z.object({
   week: z.coerce
     .number({ error: "Week must be between 1 and 22" })

@@ -40,8 +40,9 @@ export const turnInfo = z.object({
 export type TurnInfo = z.infer<typeof turnInfo>;
 
 /**
- * GET /api/contests/{id}/current-round/{week}: the round the week is at (SPEC.md's `currentRound`),
- * the week's rounds, and whose turn it is by them with the picks left in that turn.
+ * GET /api/contests/{id}/current-round/{week}: the round the week is at (`currentRound`: the round of
+ * the turn, the last once every pick is made), the week's rounds, and whose turn it is by them with
+ * the picks left in that turn (docs/rules.md, "Custom rounds").
  */
 export const currentRound = z.object({
   currentRound: z.number().int(),

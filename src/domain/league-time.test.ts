@@ -47,7 +47,7 @@ describe("leagueClock: the wall clock in New York", () => {
 describe("groupByLeagueDay", () => {
   const at = (gameDate: string) => ({ gameDate });
 
-  it("keeps the league's days in SPEC's order, whatever the process's zone", () => {
+  it("keeps the league's days in order, whatever the process's zone", () => {
     // Week 1 of 2025: the opener, the Friday game in São Paulo, Sunday, Monday night.
     const groups = groupByLeagueDay([
       at("2025-09-09T00:15:00Z"), // Monday 8:15 PM ET
@@ -64,7 +64,7 @@ describe("groupByLeagueDay", () => {
     expect(groups[0]!.date).toBe("2025-09-04");
   });
 
-  it("puts a late-season Saturday after Monday, as SPEC orders days", () => {
+  it("puts a late-season Saturday after Monday", () => {
     const groups = groupByLeagueDay([
       at("2025-12-21T18:00:00Z"), // Sunday
       at("2025-12-20T22:00:00Z"), // Saturday 5:00 PM ET
@@ -88,7 +88,7 @@ describe("groupByLeagueDay", () => {
 });
 
 describe("compareLeagueDays", () => {
-  it("sorts kickoffs in SPEC's day order, then by date and time", () => {
+  it("sorts kickoffs in the league's day order, then by date and time", () => {
     const kickoffs = [
       "2025-09-06T00:00:00Z", // Friday
       "2025-09-09T00:15:00Z", // Monday night

@@ -19,7 +19,10 @@ export const WEEKDAY_NAMES = [
 ] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/** SPEC.md section 9's weekday display order. */
+/**
+ * The order in which screens show a week's days (docs/rules.md, "Screens"): Thursday first, then
+ * Sunday, Monday, Saturday, Friday, Tuesday, Wednesday.
+ */
 export const LEAGUE_DAY_ORDER: readonly WeekdayName[] = [
   "Thursday",
   "Sunday",
@@ -74,22 +77,23 @@ export function leagueDateKey(instant: Date | string): string {
 }
 
 /**
- * A text that sorts kickoffs in SPEC's day order: by league day (Thursday first), then date, then
- * time. Worked out once per game, it spares a sort the time-zone arithmetic of each comparison.
+ * A text that sorts kickoffs in the league's day order (LEAGUE_DAY_ORDER): by league day (Thursday first),
+ * then date, then time. Worked out once per game, it spares a sort the time-zone arithmetic of each
+ * comparison.
  */
 export function leagueDaySortKey(instant: Date | string): string {
   const order = LEAGUE_DAY_ORDER.indexOf(leagueWeekday(instant));
   return `${order}|${leagueDateKey(instant)}|${String(new Date(instant).getTime()).padStart(16, "0")}`;
 }
 
-/** SPEC's day order for two kickoffs: by league day (Thursday first), then date, then time. */
+/** The league's day order for two kickoffs: by league day (Thursday first), then date, then time. */
 export function compareLeagueDays(a: Date | string, b: Date | string): number {
   const [keyA, keyB] = [leagueDaySortKey(a), leagueDaySortKey(b)];
   return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
 }
 
 /**
- * Games grouped by their league day (US Eastern), in SPEC's day order, each day by kickoff. A day
+ * Games grouped by their league day (US Eastern), in the league's day order, each day by kickoff. A day
  * is a calendar date: two Tuesdays in one list (a week's edge) stay apart, the earlier first.
  */
 export function groupByLeagueDay<T extends { gameDate: string }>(

@@ -266,7 +266,7 @@ describe("sideOpen", () => {
   });
 });
 
-describe("select (SPEC.md section 4)", () => {
+describe("select", () => {
   it("replaces, removes with null, and ignores past the maximum", () => {
     let picks = select([], "g1", "spread", "favorite", 2);
     picks = select(picks, "g1", "spread", "underdog", 2);

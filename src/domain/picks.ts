@@ -236,7 +236,7 @@ export interface Selection {
 }
 
 /**
- * SPEC.md section 4's selection rule: choosing a side replaces an earlier choice on the same game
+ * How Make Picks selects: choosing a side replaces an earlier choice on the same game
  * and market; null removes it; a new selection is ignored when the maximum is already reached.
  */
 export function select(

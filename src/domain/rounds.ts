@@ -2,7 +2,7 @@
  * Rounds: a contest's week is a list of rounds, each with how many picks each player makes in it.
  * Turns follow the rounds: in each round the week's first picker picks first, then the other
  * player; a count of 0 skips that player's turn. A contest without custom rounds plays one round
- * of its picks per player. The server checks submissions with these rules (picks.service.ts); the
+ * of its picks per player. The server checks submissions with these rules (submit-picks.service.ts); the
  * client reads whose turn it is with the same functions.
  */
 import type { ContestPlayers } from "./turn";

@@ -17,7 +17,7 @@ const openings = [
   { season: 2025, firstKickoff: kickoff2025 },
 ];
 
-describe("weekAt, SPEC's 2025 anchor rule (anchor 2025-09-30 06:00 UTC)", () => {
+describe("weekAt, the 2025 anchor rule (anchor 2025-09-30 06:00 UTC)", () => {
   it.each([
     ["long before the season", "2025-06-01T00:00:00Z", 1],
     ["the week before kickoff", "2025-09-02T05:59:59Z", 1],

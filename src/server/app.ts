@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions) {
   );
   app.addHook("onListen", async () => app.reminders.start());
   // The feed and the mailer stop as soon as the server starts closing, while the requests under way
-  // finish, and have stopped before the database closes (issue 19, decision 021).
+  // finish, and have stopped before the database closes (decision 021).
   let stopping: Promise<unknown> | undefined;
   const stopWork = () =>
     (stopping ??= Promise.allSettled([app.feed.poller?.stop(), app.reminders.stop(), ctx.mailer.stop()]));

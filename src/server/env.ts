@@ -42,7 +42,7 @@ const envSchema = z
     EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
     EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     /**
-     * What one connection may hold (issue 19, decision 021): its request's headers, and the whole
+     * What one connection may hold (decision 021): its request's headers, and the whole
      * request, must arrive within these; a connection silent this long, or idle between requests
      * this long, is closed. Live-update streams are exempt (src/server/routes/events).
      */

@@ -1,8 +1,8 @@
 /*
- * Long passes of work share the event loop with requests. A read served from memory does not wait at
- * all, and with the database on this thread (the tests' in-memory PGlite; a folder's PGlite before
- * decision 039) its answers resolve as microtasks: a pass chained await after await never lets the
- * event loop read a request unless it gives a turn back.
+ * Long passes of work share the event loop with requests. A read served from memory does not wait at all, and
+ * with the database on this thread (the tests' in-memory PGlite; a folder's runs in a thread of its own,
+ * decision 039) its answers resolve as microtasks: a pass chained await after await never lets the event loop
+ * read a request unless it gives a turn back.
  */
 
 /** Resolves after the I/O waiting now has been read: requests that arrived meanwhile go first. */
@@ -10,9 +10,9 @@ export const requestsFirst = (): Promise<void> => new Promise((resolve) => setIm
 
 /**
  * How long a burst of work holds the event loop before the requests that arrived meanwhile are
- * served: a page view's budget through a live Sunday is 50 ms at the 99th percentile (issue 19), and
- * a page load is three rounds of requests, each waiting for a slice at most (10 ms slices made the
- * views during a score's fan-out 50-90 ms; decision 035).
+ * served: a page view's budget through a live Sunday is 50 ms at the 99th percentile
+ * (docs/performance.md), and a page load is three rounds of requests, each waiting for a slice at
+ * most, so three slices must stay a small part of it (the measurements are in decision 035).
  */
 export const SLICE_MS = 4;
 

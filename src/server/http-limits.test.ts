@@ -7,7 +7,7 @@ import { createTestApp } from "../../tests/setup/test-app";
 import { loadEnv } from "./env";
 
 /**
- * What one client may hold on an instance (issue 19, decision 021), through a real listening server
+ * What one client may hold on an instance (decision 021), through a real listening server
  * and raw sockets: slow or silent connections are closed at their deadlines, event streams are not,
  * and a body over its limit is refused with 413 without being read, changing nothing.
  */

@@ -5,7 +5,7 @@ import type { Env } from "./env";
 const DEADLINE_CHECK_MS = 1_000;
 
 /**
- * What one connection may hold on an instance (issue 19, decision 021), as Fastify's server options:
+ * What one connection may hold on an instance (decision 021), as Fastify's server options:
  * its headers must arrive within HTTP_HEADERS_TIMEOUT_S and its whole request (body included) within
  * HTTP_REQUEST_TIMEOUT_S, else 408 and closed (Node); a connection on which nothing moves for
  * HTTP_IDLE_TIMEOUT_S while a request is read or answered is closed, and one idle between requests

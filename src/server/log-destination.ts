@@ -18,9 +18,9 @@ export interface LogDestination {
 }
 
 /**
- * The server's log on stdout, written without ever blocking the event loop (issue 19,
- * decision 019): asynchronous writes, at most LOG_BUFFER_BYTES waiting, the rest dropped and counted.
- * Lines go out in batches, at most LOG_BATCH_MS late (decision 020).
+ * The server's log on stdout, written without ever blocking the event loop (decision 019): asynchronous
+ * writes, at most LOG_BUFFER_BYTES waiting, the rest dropped and counted. Lines go out in batches, at most
+ * LOG_BATCH_MS late (decision 020).
  */
 export function logDestination(): LogDestination {
   let exiting = false;
@@ -39,7 +39,7 @@ export function logDestination(): LogDestination {
   });
   // Lines are written out together, LOG_BATCH_MS after the first of them or once LOG_BATCH_BYTES
   // wait: one write per line (each a trip through libuv's threads, and SonicBoom measuring all it
-  // holds at each) cost a tenth of a cached read's time under load (decision 020).
+  // holds at each) would cost too much of a cached read's time under load (decision 020).
   let batch = "";
   let timer: NodeJS.Timeout | undefined;
   const writeBatch = () => {

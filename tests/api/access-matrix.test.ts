@@ -8,9 +8,9 @@ import { unsubscribeLinks } from "../../src/server/services/unsubscribe";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * The access matrix (DECISIONS.md section 3): every API route, who may call it, and the status each
- * caller gets. One test per route and caller; a route the app serves that is missing from the table
- * (or a row for a route that no longer exists) fails the coverage test.
+ * The access matrix (docs/reliability.md, "Access matrix"): every API route, who may call it, and the status
+ * each caller gets. One test per route and caller; a route the app serves that is missing from the table (or
+ * a row for a route that no longer exists) fails the coverage test.
  */
 // The data feed on a stand-in that lists nothing, so that "Sync now" runs to its end; its poller is
 // stopped (the stream rows make the app listen, which would start it).
@@ -186,7 +186,7 @@ const inContest = (players: number, adminStatus = players): Expected => ({
 });
 
 const TABLE: Row[] = [
-  // Public (DECISIONS 3: /api/login, /api/auth/*, /api/health).
+  // Public: /api/login, /api/auth/*, /api/health.
   { route: "GET /api/health", expect: all(200), call: () => ({ url: "/api/health" }) },
   // The test app has no built client: the sign-in page answers 503, but never 401.
   { route: "GET /api/login", expect: all(503), call: () => ({ url: "/api/login" }) },
@@ -259,7 +259,7 @@ const TABLE: Row[] = [
       return { url: new URL(link.json<{ url: string }>().url).pathname };
     },
   },
-  // Notifications (issue 20): each player's own settings and push devices.
+  // Notifications (docs/rules.md, "Notifications"): each player's own settings and push devices.
   {
     route: "GET /api/me/notifications",
     expect: signedIn(200),
@@ -474,7 +474,8 @@ const TABLE: Row[] = [
     call: async () => ({ url: `/api/contests/${await activeContest()}` }),
   },
   {
-    // Contest editing (DECISIONS 3): admins only, the contest's own players included (403).
+    // Contest editing (docs/rules.md, "Contest editing"): admins only, the contest's own players included
+    // (403).
     route: "PUT /api/contests/:id",
     expect: adminOnly(200),
     call: async () => ({
@@ -580,13 +581,13 @@ const TABLE: Row[] = [
       return { url: `/api/games/${id}/follow-feed` };
     },
   },
-  // What the season on the clock lacks (issue 21).
+  // What the season on the clock lacks (docs/rules.md, "Season calendar").
   {
     route: "GET /api/admin/season-status",
     expect: adminOnly(200),
     call: () => ({ url: "/api/admin/season-status" }),
   },
-  // The data feed (issue 18): its state, and "Sync now" of one week.
+  // The data feed (docs/rules.md, "The data feed"): its state, and "Sync now" of one week.
   { route: "GET /api/admin/feed", expect: adminOnly(200), call: () => ({ url: "/api/admin/feed" }) },
   {
     route: "POST /api/admin/feed/sync",

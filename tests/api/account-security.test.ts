@@ -3,9 +3,9 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Accounts (issue 7): passwords never leave the server, the session id is new at every sign-in (no
- * fixation), sign-out ends the session on the server, brute force gets 429 with Retry-After, and
- * every answer carries the security headers.
+ * Accounts (docs/reliability.md, "Accounts"): passwords never leave the server, the session id is new at
+ * every sign-in (no fixation), sign-out ends the session on the server, brute force gets 429 with
+ * Retry-After, and every answer carries the security headers.
  */
 const { app } = await createTestApp({ authLimits: { perIp: 1000, perEmail: 5 } });
 const PASSWORD = "correct horse battery";

@@ -14,8 +14,9 @@ import { freshDatabase } from "../setup/test-database";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Backup and restore (issue 7): a backup of a database with real play in it, restored into a fresh
- * database (PGlite here, PostgreSQL under TEST_DB=postgres), gives every table back row for row.
+ * Backup and restore (docs/reliability.md, "Backup and restore"): a backup of a database with real play in
+ * it, restored into a fresh database (PGlite here, PostgreSQL under TEST_DB=postgres), gives every table back
+ * row for row.
  */
 const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 let admin: SignedIn;

@@ -8,12 +8,12 @@ import { fingerprint } from "../setup/fingerprint";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Bad input, generated (issue 7): every JSON endpoint the app serves, read from its route catalog,
- * gets bodies its own zod schema refuses (wrong types, missing fields, huge strings and numbers,
- * negative and fractional numbers, unicode and control characters, arrays for objects), and every
- * route with an id gets ids that are not ids. Each answer must be a 4xx with a message, never a
- * 500, and the database must be exactly as before. Sent as an admin who is also a player of a live
- * contest, so every permission check passes and the body itself is what gets judged.
+ * Bad input, generated (docs/reliability.md, "Bad input"): every JSON endpoint the app serves, read from its
+ * route catalog, gets bodies its own zod schema refuses (wrong types, missing fields, huge strings and
+ * numbers, negative and fractional numbers, unicode and control characters, arrays for objects), and every
+ * route with an id gets ids that are not ids. Each answer must be a 4xx with a message, never a 500, and the
+ * database must be exactly as before. Sent as an admin who is also a player of a live contest, so every
+ * permission check passes and the body itself is what gets judged.
  */
 // Thousands of requests from one address: the sign-in rate limit is not what is tested here. The
 // data feed on a stand-in that lists nothing, so that a sync's valid body runs to its end (the app

@@ -6,9 +6,9 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Between seasons (issue 21, point 1): the shipped 2025 season is over and 2026's schedule is not
- * loaded. A contest is created only for a season with weeks to play, never completes the moment it
- * starts, and the admin learns what the season lacks. The clock moves between three moments.
+ * Between seasons (docs/rules.md, "Season calendar" and "Contests"): the shipped 2025 season is over and
+ * 2026's schedule is not loaded. A contest is created only for a season with weeks to play, never completes
+ * the moment it starts, and the admin learns what the season lacks. The clock moves between three moments.
  */
 // Week 18 of 2025, before its games (all of them kick off on 2026-01-04 at 18:00 UTC).
 const IN_WEEK_18 = "2026-01-02T12:00:00Z";

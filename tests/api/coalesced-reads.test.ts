@@ -7,7 +7,7 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * First reads of many players at once go to the database together (issue 19): each player still
+ * First reads of many players at once go to the database together: each player still
  * gets exactly their own contests and results, as when each asks alone.
  */
 const { app } = await createTestApp({ now: "2025-09-04T12:00:00Z" });

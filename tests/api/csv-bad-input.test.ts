@@ -6,8 +6,8 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Bad CSV files (issue 7): malformed, oversized, wrongly encoded, formula injection, and random
- * bytes. Each gets a clear 4xx or a per-line report; a file refused as a whole imports nothing.
+ * Bad CSV files (docs/reliability.md, "Bad input"): malformed, oversized, wrongly encoded, formula injection,
+ * and random bytes. Each gets a clear 4xx or a per-line report; a file refused as a whole imports nothing.
  */
 const { app, db } = await createTestApp();
 let admin: SignedIn;

@@ -9,9 +9,9 @@ import { signUp } from "../factories";
 import { freshDatabase } from "../setup/test-database";
 
 /**
- * The database going away (issue 7): the PostgreSQL server is reached through a TCP proxy the test
- * cuts and restores. While it is cut every request answers 503 with a message (never a 500 or a
- * hang), and once it is back the same app answers again, with no restart.
+ * The database going away (docs/reliability.md, "Faults"): the PostgreSQL server is reached through a TCP
+ * proxy the test cuts and restores. While it is cut every request answers 503 with a message (never a 500 or
+ * a hang), and once it is back the same app answers again, with no restart.
  */
 class Proxy {
   private server: net.Server | null = null;

@@ -13,10 +13,10 @@ import { startServer } from "../setup/server-process";
 import { freshDatabase } from "../setup/test-database";
 
 /**
- * The data feed on several instances sharing one PostgreSQL (issue 18, "Polling"): each runs a
- * poller against the same source, exactly one polls at a time (the lease row of feed_state), another
- * takes over when it stops or dies, and the others serve its writes at once (their read caches are
- * cleared by the fp_cache notices). PostgreSQL only, like two-instances.test.ts.
+ * The data feed on several instances sharing one PostgreSQL (docs/rules.md, "The data feed": "Polling"): each
+ * runs a poller against the same source, exactly one polls at a time (the lease row of feed_state), another
+ * takes over when it stops or dies, and the others serve its writes at once (their read caches are cleared by
+ * the fp_cache notices). PostgreSQL only, like two-instances.test.ts.
  */
 const NOW = "2025-11-20T12:00:00Z";
 const THURSDAY = "401772946";

@@ -13,7 +13,7 @@ import { createTestApp } from "../setup/test-app";
 import { freshDatabase } from "../setup/test-database";
 
 /**
- * The data feed's poller (issue 18, "Polling"; docs/rules.md, "The data feed") with a clock the test
+ * The data feed's poller (docs/rules.md, "The data feed": "Polling") with a clock the test
  * moves: the whole season daily, the current and next week's lines hourly, the watched weeks every
  * live interval, a back-off on failures, and the next season taken up by itself. On PGlite, and on
  * PostgreSQL under TEST_DB=postgres; and the server process itself, whose start a source that never

@@ -5,7 +5,7 @@ import type { Game } from "../../src/contracts/games";
 import { readCache } from "../../src/server/db/read-cache";
 import type { ContestResultsData } from "../../src/server/repositories/contest-results.repository";
 import type { PickingState } from "../../src/server/repositories/picks.repository";
-import { weeklyAfterFinal } from "../../src/server/services/picks.service";
+import { weeklyAfterFinal } from "../../src/server/services/weekly-results-json";
 import { as as request } from "../as";
 import type { EventStream } from "../event-stream";
 import type { SignedIn } from "../factories";
@@ -262,7 +262,7 @@ describe("a final's event", () => {
     const remake = weeklyAfterFinal(app.ctx, ["g-final"]);
     type Lists = { picksJson: { text: string; gameIds: string[]; starts: Uint32Array } };
     // One pick of player 1's in `week`, on `gameId`: a contest's picks as weekly results hold them
-    // (`PickLists`, picks.service.ts), week `w`'s list of player `p` at starts[2w + p].
+    // (`PickLists`, contest-picks.repository.ts), week `w`'s list of player `p` at starts[2w + p].
     const old = (week: number, gameId: string) => {
       const starts = new Uint32Array(2 * (week + 1) + 1).fill(1, 2 * week + 1);
       return { picksJson: { text: '{"id":"p",', ends: Uint32Array.of(10), gameIds: [gameId], starts } };

@@ -9,11 +9,11 @@ import { openDatabase, queryRows, type Database } from "../../src/server/db/clie
 import { freshDatabase } from "../setup/test-database";
 
 /**
- * Faults (issue 7): the real server, as `npm start` runs it, is killed with SIGKILL in the middle
- * of a stream of writes, then started again on the same data. Every write it acknowledged must be
- * there, and the data must be consistent: each contest with exactly its one "created" line in the
- * activity log. On PGlite (a folder) by default, on PostgreSQL under TEST_DB=postgres.
- * KILL_CYCLES sets how many kills (npm test: 2; npm run test:stress: more).
+ * Faults (docs/reliability.md, "Faults"): the real server, as `npm start` runs it, is killed with SIGKILL in
+ * the middle of a stream of writes, then started again on the same data. Every write it acknowledged must be
+ * there, and the data must be consistent: each contest with exactly its one "created" line in the activity
+ * log. On PGlite (a folder) by default, on PostgreSQL under TEST_DB=postgres. KILL_CYCLES sets how many kills
+ * (npm test: 2; npm run test:stress: more).
  */
 const CYCLES = Number(process.env.KILL_CYCLES ?? 2);
 const onPostgres = process.env.TEST_DB === "postgres";

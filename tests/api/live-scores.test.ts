@@ -18,7 +18,7 @@ import { EspnStandIn, recorded, vary, type EspnEvent } from "../feed-stand-in";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * A live Sunday's cost (issue 19): a score update clears the games and nothing computed from them,
+ * A live Sunday's cost: a score update clears the games and nothing computed from them,
  * and its event carries the games' new states, so open pages need not ask; a final clears and
  * names to the players of those contests, in the `grades` event after its score, only the contests
  * with picks on it. Through a real listening server, with the feed's

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../setup/server-process";
 
 /**
- * Web Push end to end (issue 20): the real server, started as a child process that trusts a
- * self-signed certificate through NODE_EXTRA_CA_CERTS (read by Node only at start), delivers to a
- * push service this test runs on loopback over HTTPS. The service checks the VAPID Authorization
- * header (ES256 JWT signature, aud, exp, sub) and decrypts the aes128gcm payload with the
- * subscription's keys (RFC 8291, through http_ece, which web-push itself uses), then answers as
- * each case says: 201, 410 (the subscription is removed), 500, silence, or an answer cut short (all
- * three retried after the back-off's first step, 10 s).
+ * Web Push end to end (docs/rules.md, "Notifications"): the real server, started as a child process that
+ * trusts a self-signed certificate through NODE_EXTRA_CA_CERTS (read by Node only at start), delivers to a
+ * push service this test runs on loopback over HTTPS. The service checks the VAPID Authorization header
+ * (ES256 JWT signature, aud, exp, sub) and decrypts the aes128gcm payload with the subscription's keys (RFC
+ * 8291, through http_ece, which web-push itself uses), then answers as each case says: 201, 410 (the
+ * subscription is removed), 500, silence, or an answer cut short (all three retried after the back-off's
+ * first step, 10 s).
  */
 const ece = createRequire(import.meta.url)("http_ece") as {
   decrypt(buffer: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
@@ -238,7 +238,7 @@ describe("push to a real push service over HTTPS", () => {
     for (const { device } of failing) expect(to(device.pathname)).toHaveLength(2);
   }, 90_000);
 
-  it("walks issue 20 through: the player on turn's phone is reminded; once she picks, his is told it is his turn", async () => {
+  it("the player on turn's phone is reminded; once she picks, his is told it is his turn", async () => {
     // The server's clock stands at 2025-09-04T12:00Z, eleven hours before week 1's hand-over: the
     // 24-hour reminder's time has passed while its deadline has not, so it goes at once.
     await player(); // the admin, when this test runs alone

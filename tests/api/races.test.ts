@@ -7,10 +7,10 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Races (issue 7), on PGlite and (TEST_DB=postgres) on PostgreSQL: requests fired together must
- * leave the data as some one-at-a-time order would, with each event recorded once. Concurrent
- * picks and two players racing for a side are in src/server/routes/picks; proposals and bet
- * changes accepted twice are in their own route tests.
+ * Races (docs/reliability.md, "Races"), on PGlite and (TEST_DB=postgres) on PostgreSQL: requests fired
+ * together must leave the data as some one-at-a-time order would, with each event recorded once. Concurrent
+ * picks and two players racing for a side are in src/server/routes/picks; proposals and bet changes accepted
+ * twice are in their own route tests.
  */
 const { app, db } = await createTestApp({ now: "2025-09-04T12:00:00Z" });
 let admin: SignedIn;

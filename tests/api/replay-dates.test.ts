@@ -3,7 +3,7 @@ import { as as request } from "../as";
 import { signUp } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
-// Replay mode (issue 21): the app's clock is fixed in the past, as APP_NOW fixes it.
+// Replay mode (docs/rules.md, "Interface"): the app's clock is fixed in the past, as APP_NOW fixes it.
 const APP_NOW = "2025-09-04T12:00:00.000Z";
 const { app, clock } = await createTestApp({ now: APP_NOW });
 

@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { exitWithin, serverUnder, startServer, type ServerProcess } from "../setup/server-process";
 
 /**
- * A stop that always stops (issue 19, part 3). Seen once: the reader of the server's stdout had gone,
- * SIGTERM came, the server closed its port and never exited: its main thread waited in a loop for
- * the full pipe to take the request log (pino's flush at exit), so the 10 s force-exit timer never
- * fired. Here the server's stdout is a pipe nobody reads, filled by the request log at LOG_LEVEL=info;
- * then SIGTERM: the server must exit within its deadline all the same.
+ * A stop that always stops (decision 019): with the reader of the server's stdout gone, SIGTERM must
+ * not leave the server with its port closed and its main thread waiting in a loop for the full pipe
+ * to take the request log (pino's flush at exit), where the 10 s force-exit timer never fires. Here
+ * the server's stdout is a pipe nobody reads, filled by the request log at LOG_LEVEL=info; then
+ * SIGTERM: the server must exit within its deadline all the same.
  */
 const root = mkdtempSync(path.join(tmpdir(), "fp-stop-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

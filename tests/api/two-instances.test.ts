@@ -9,8 +9,8 @@ import { loadEnv } from "../../src/server/env";
 import { freshDatabase } from "../setup/test-database";
 
 /**
- * Two instances (issue 7): two servers, each with its own connection pool, on one PostgreSQL
- * database, as behind a load balancer. A session made on one is valid on the other, and a live
+ * Two instances (docs/reliability.md, "Two instances"): two servers, each with its own connection pool, on
+ * one PostgreSQL database, as behind a load balancer. A session made on one is valid on the other, and a live
  * event caused on one reaches an event stream held open on the other (LISTEN/NOTIFY).
  */
 describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one PostgreSQL", () => {

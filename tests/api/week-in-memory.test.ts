@@ -7,7 +7,7 @@ import { signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
- * Make Picks and the Dashboard read a contest's week from memory (issue 19): the turn, the first
+ * Make Picks and the Dashboard read a contest's week from memory (decision 015): the turn, the first
  * picker, the round, both players' picks and the week's proposals. After every kind of change to
  * that week, each answer read from memory equals the answer read afresh from the database.
  */

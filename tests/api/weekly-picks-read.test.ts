@@ -4,21 +4,19 @@ import { pick as pickSchema, type Pick } from "../../src/contracts/picks";
 import { describe, expect, it } from "vitest";
 import { readCache } from "../../src/server/db/read-cache";
 import { games, picks } from "../../src/server/db/schema";
-import {
-  findContestsWithPicks,
-  findContestsWithResults,
-} from "../../src/server/repositories/contest-results.repository";
+import { findContestsWithPicks } from "../../src/server/repositories/contest-picks.repository";
+import { findContestsWithResults } from "../../src/server/repositories/contest-results.repository";
 import type { PickRow } from "../../src/server/repositories/picks.repository";
 import { toGame } from "../../src/server/services/games.service";
 import { compactLists, playerIndex } from "../../src/server/services/pick-lists";
-import { pickHeadJson, toPick } from "../../src/server/services/picks.service";
+import { pickHeadJson, toPick } from "../../src/server/services/pick-json";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob } from "../factories";
 import { createTestApp } from "../setup/test-app";
 
 /**
  * A contest's first weekly results read its whole season of picks as one text per contest, each
- * pick's JSON written by PostgreSQL (issue 19: a crowd's cold reads; decision 036), and the week in
+ * pick's JSON written by PostgreSQL (a crowd's cold reads; decision 036), and the week in
  * memory writes it by hand (`pickHeadJson`). Both must say exactly what the table holds and what
  * `JSON.stringify` of the API's pick says, whatever the lines and favorite hold.
  */

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from "vitest";
 import { exitWithin, serverUnder, startServer, type ServerProcess } from "../setup/server-process";
 
 /**
- * A stop with a crowd watching (issue 19, part 3; decision 021): 10,000 live-update streams held open
+ * A stop with a crowd watching (decision 021): 10,000 live-update streams held open
  * on the server as `npm start` runs it (scripts/start.mjs, the built bundle, PGlite), then SIGTERM to
  * npm start. Every stream must get its retry hint (2 to 10 s, spread) and its end, and npm start must
  * exit 0 with the server well within the server's own 10 s deadline.

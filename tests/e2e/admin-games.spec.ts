@@ -82,7 +82,7 @@ test("the admin adds a game with a preset kickoff and sees it listed", async ({ 
   const form = page.getByRole("form", { name: "Add Game" });
   await expect(form.getByLabel("Season")).toHaveValue("2025");
 
-  // Nothing filled in: SPEC's messages.
+  // Nothing filled in: the product's messages.
   await form.getByRole("button", { name: "Add Game" }).click();
   for (const message of [
     "Week is required",

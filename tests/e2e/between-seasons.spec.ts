@@ -4,10 +4,10 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
 
 /*
- * Between seasons (issue 21, point 1), as the admin and two players meet it: an app of its own whose
- * clock stands in March 2026, after the shipped 2025 season, with 2026's schedule not loaded (the
- * feed off). Nothing of 2025 can be started any more, its unscored games await their result, the
- * Admin screen says what is missing, a contest is made for 2026, and the admin sets the season.
+ * Between seasons (docs/rules.md, "Season calendar"), as the admin and two players meet it: an app of its own
+ * whose clock stands in March 2026, after the shipped 2025 season, with 2026's schedule not loaded (the feed
+ * off). Nothing of 2025 can be started any more, its unscored games await their result, the Admin screen says
+ * what is missing, a contest is made for 2026, and the admin sets the season.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

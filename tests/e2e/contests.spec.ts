@@ -86,7 +86,7 @@ test("an invitation to someone without an account: they sign up, accept, and bot
   const aliceCard = card(alice.page, contestName);
   await expect(aliceCard).toContainText(`Waiting for ${bobEmail} to accept`);
   await expect(aliceCard).toContainText("Alice Anders");
-  // A pending contest has no record, money or deadline yet (issue 21); it states its length.
+  // A pending contest has no record, money or deadline yet (docs/rules.md, "Screens"); it states its length.
   await expect(aliceCard).toContainText("Starts in NFL week 1 · 18 weeks");
   await expect(aliceCard).toContainText("$25/week");
   await expect(aliceCard).not.toContainText("Thu 4pm PT");

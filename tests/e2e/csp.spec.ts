@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * The built app under its own content security policy (issue 7): every screen loads with no
- * console error, no uncaught exception and no CSP violation, signed out and as an admin.
+ * The built app under its own content security policy (docs/reliability.md, "Accounts"): every screen loads
+ * with no console error, no uncaught exception and no CSP violation, signed out and as an admin.
  */
 const SCREENS = [
   "/",

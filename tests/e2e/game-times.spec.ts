@@ -1,8 +1,9 @@
 import { expect, registerByApi, selectOption, test, twoPlayerContest, uniqueEmail } from "./fixtures";
 
 /*
- * Issue 21, points 3 and 5: kickoff times as two friends in different zones meet them. The server's
- * clock is fixed at 2025-09-04T12:00Z (Thursday of week 1 of 2025). Week 1's games: the opener
+ * Kickoff times as two friends in different zones meet them (docs/rules.md, "Games, lines and
+ * scores" and "Screens"). The server's clock is fixed at 2025-09-04T12:00Z (Thursday of week 1 of
+ * 2025). Week 1's games: the opener
  * DAL @ PHI Thursday 8:20 PM ET (00:20Z on Friday), KC @ LAC in São Paulo Friday 8:00 PM ET,
  * thirteen on Sunday, MIN @ CHI Monday 8:15 PM ET (00:15Z on Tuesday).
  */

@@ -19,7 +19,7 @@ async function chooseWeek(page: Page, week: number) {
 }
 
 test.describe("Games & Lines", () => {
-  test("a player browses the weeks: days in SPEC's order, lines, current week", async ({ page }) => {
+  test("a player browses the weeks: days in order, lines, current week", async ({ page }) => {
     await registerByApi(page.request, { email: uniqueEmail("lines"), firstName: "Lena", lastName: "Lines" });
     await page.goto("/games");
     await expect(page.getByRole("heading", { name: "NFL Games & Lines", level: 1 })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("Games & Lines", () => {
 
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(16);
-    // Thursday opener, the Friday game in São Paulo, Sunday, Monday night: SPEC's day order.
+    // Thursday opener, the Friday game in São Paulo, Sunday, Monday night: the league's day order.
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Thursday",
       "Sunday",
@@ -120,7 +120,8 @@ test.describe("Score Entry", () => {
     await expect(page.getByRole("button", { name: "Save All Changes" })).toBeVisible();
 
     await first.getByRole("button", { name: "Save Game" }).click();
-    // Week 18 is ahead of the app's clock: a final before kickoff is confirmed first (issue 21).
+    // Week 18 is ahead of the app's clock: a final before kickoff is confirmed first (docs/rules.md,
+    // "Games, lines and scores").
     const confirm = page.getByRole("alertdialog", { name: "Save as final before kickoff?" });
     await expect(confirm).toContainText("NO @ ATL kicks off");
     await confirm.getByRole("button", { name: "Save as Final" }).click();

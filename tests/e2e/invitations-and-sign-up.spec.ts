@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CREATION_PASSWORD, expect, newPlayer, test, uniqueEmail } from "./fixtures";
 
-// Issue 21, "Two friends, one season": point 2 (invitations) and point 7 (signing up).
+// Two friends, one season: the invitation, and signing up (docs/rules.md, "Contests" and "Accounts").
 
 // Several players each in a browser of their own: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });

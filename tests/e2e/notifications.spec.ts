@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, newPlayer, selectOption, test } from "./fixtures";
 
 /**
- * The Notifications screen (issue 20). Subscribing this browser to push needs a push service, which
- * headless Chromium has not: the device card is checked for its status and button only; delivery to
- * a push service is tests/api/push-delivery.test.ts.
+ * The Notifications screen (docs/rules.md, "Notifications"). Subscribing this browser to push needs a push
+ * service, which headless Chromium has not: the device card is checked for its status and button only;
+ * delivery to a push service is tests/api/push-delivery.test.ts.
  */
 test("the Notifications screen saves each change, and sends a test", async ({ browser }) => {
   const player = await newPlayer(browser, "Nina", "Notify");

@@ -8,9 +8,9 @@ import { expect, newPlayer, startContest, test } from "./fixtures";
 test.use({ serviceWorkers: "allow" });
 
 /**
- * The installable app (issue 20, decision 025): the web app manifest, the icons and the iOS tags;
- * the service worker that opens the app offline with the last data it had, says so, and offers a
- * new version without ever reloading by itself.
+ * The installable app (docs/rules.md, "Installable app"; decision 025): the web app manifest, the icons and
+ * the iOS tags; the service worker that opens the app offline with the last data it had, says so, and offers
+ * a new version without ever reloading by itself.
  */
 
 const THEME_KEY = "football-pool-theme";

@@ -67,7 +67,7 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   await expect(stat(a, "Picks Remaining")).toContainText("2");
   await expect(stat(a, "Selected")).toContainText("0/2");
   await expect(stat(a, "Games Available")).toContainText("16");
-  // The page's outline: the days in SPEC's order, then the proposals panel.
+  // The page's outline: the days in the league's order, then the proposals panel.
   const sections = a.getByRole("heading", { level: 2 });
   await expect(sections).toHaveText([
     "Thursday",

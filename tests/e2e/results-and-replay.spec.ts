@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CREATION_PASSWORD, expect, selectOption, test, twoPlayerContest, uniqueEmail } from "./fixtures";
 
-// Issue 21, "Two friends, one season": one step to a result, the truth about a contest's length and
+// Two friends play a season: one step to a result, the truth about a contest's length and
 // state, and replay mode's dates. Two players, an admin and a week played: more than 30 seconds.
 test.describe.configure({ timeout: 120_000 });
 

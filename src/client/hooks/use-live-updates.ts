@@ -11,12 +11,12 @@ const EVENTS_URL = "/api/events";
 const MAX_RETRY_MS = 60_000;
 
 /**
- * Live updates (DECISIONS 7): one event stream per signed-in page. Each event refreshes the queries
- * it concerns, so a player sees the opponent's picks and the scores without reloading; no polling.
- * A score update carries the games' new states, written into every query that shows those games,
- * so thousands of open pages follow a game without asking the server (issue 19); a final also
- * carries to its players the new data of the queries its grades changed, written as they are
- * (decision 028). After the stream was down, everything is refreshed, since events may have been missed.
+ * Live updates (docs/rules.md, "Live updates"; decision 008): one event stream per signed-in page. Each event
+ * refreshes the queries it concerns, so a player sees the opponent's picks and the scores without reloading;
+ * no polling. A score update carries the games' new states, written into every query that shows those games,
+ * so thousands of open pages follow a game without asking the server; a final also carries to its players the
+ * new data of the queries its grades changed, written as they are (decision 028). After the stream was down,
+ * everything is refreshed, since events may have been missed.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();

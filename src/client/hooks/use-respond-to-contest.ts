@@ -3,7 +3,7 @@ import { errorMessage } from "@/client/lib/api";
 import { useRespondToContest } from "@/client/lib/queries/contests";
 
 /**
- * Accept or decline an invitation, with SPEC's toasts; the list refreshes on success, then `then`
+ * Accept or decline an invitation, with the product's toasts; the list refreshes on success, then `then`
  * runs (a screen may move on).
  */
 export function useRespondWithToasts() {

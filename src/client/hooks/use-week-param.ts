@@ -1,6 +1,6 @@
 import { useSearchParams } from "wouter";
 
-/** SPEC.md section 9: the games browser and score entry cover weeks 1 to 18. */
+/** The games browser and score entry cover weeks 1 to 18 (docs/rules.md, "Season calendar"). */
 export const SEASON_WEEKS = 18;
 export const WEEKS = Array.from({ length: SEASON_WEEKS }, (_, index) => index + 1);
 

@@ -1,6 +1,6 @@
 import { dropCarriedAnswers, takeCarriedAnswer } from "./carried-answers";
 
-/** An HTTP failure as SPEC.md section 8 shows it: "status: body". */
+/** An HTTP failure as the screens show it: "status: body". */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -91,7 +91,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
 
-/** The message to show in a toast for a failed call, with SPEC's fallback when there is none. */
+/** The message to show in a toast for a failed call, with the product's fallback text when there is none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.serverMessage || fallback;
   if (error instanceof Error && error.message) return error.message;

@@ -27,7 +27,7 @@ export function proposalForm(currentWeek: number, totalWeeks: number) {
 }
 export type ProposalForm = z.input<ReturnType<typeof proposalForm>>;
 
-/** SPEC: the proposal starts at $25; its week at the contest's current week (the earliest allowed). */
+/** The proposal starts at $25, its week at the contest's current week (the earliest allowed). */
 export const proposalDefaults = (currentWeek: number): ProposalForm => ({
   week: currentWeek,
   newAmount: DEFAULT_PROPOSAL_AMOUNT,
@@ -46,7 +46,7 @@ export const betEditorForm = z
   });
 export type BetEditorForm = z.input<typeof betEditorForm>;
 
-/** SPEC: a free contest's editor starts at $25 (shown once Free is switched off). */
+/** A free contest's editor starts at $25 (shown once Free is switched off). */
 export const betEditorDefaults = (contest: { isFree: boolean; betAmount: number }): BetEditorForm => {
   const free = contest.isFree || contest.betAmount === 0;
   return { isFree: free, amount: free ? DEFAULT_PROPOSAL_AMOUNT : contest.betAmount };

@@ -1,6 +1,6 @@
 import { MONTH_SHORT } from "./games";
 
-/** "$25/week" or "Free" (SPEC.md section 9). */
+/** "$25/week" or "Free", as a contest's bet is shown everywhere (docs/rules.md, "Bets"). */
 export function formatBet(contest: { isFree: boolean; betAmount: number }): string {
   return contest.isFree || contest.betAmount === 0 ? "Free" : `$${contest.betAmount}/week`;
 }

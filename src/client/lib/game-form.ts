@@ -4,8 +4,8 @@ import type { SeasonInfo } from "@/contracts/season";
 
 /**
  * The game form as the inputs hold it (strings), checked by the contract's own field schemas
- * (SPEC.md section 5 messages). Two readings of the week: the Add Game and Edit Game dialogs take
- * 1 to 22, the inline add form of the games screen 1 to 18 (SPEC.md sections 5 and 9).
+ * and their messages. Two readings of the week: the Add Game and Edit Game dialogs take 1 to 22, the
+ * inline add form of the games screen 1 to 18.
  */
 export type GameFormVariant = "inline" | "dialog";
 
@@ -55,7 +55,10 @@ export type GameFormOutput = z.output<typeof dialogGameForm>;
 
 export type FavoriteMode = GameFormValues["favorite"];
 
-/** SPEC.md section 4: from the spread, negative means home, positive away, zero or empty none. */
+/**
+ * The favorite from the spread (docs/rules.md, "Games, lines and scores"): negative means home,
+ * positive away, zero or empty none.
+ */
 export function spreadFavorite(
   homeTeam: string,
   awayTeam: string,
@@ -103,7 +106,7 @@ const SEPTEMBER = 8;
  * The week and season the Add Game dialog starts on. The server's season calendar when it has
  * answered: it runs on the server's clock, as every other screen's "current week" does, so the
  * dialog agrees with them (and with a server whose clock is set apart from the viewer's). Until
- * then SPEC.md section 9's rule on the viewer's clock: week 1 from September on, else week 18 —
+ * then a rule on the viewer's clock: week 1 from September on, else week 18 —
  * of the season that began the September before, since that is the season whose week 18 it is.
  */
 export function addDialogStart(
@@ -145,6 +148,6 @@ export const gameBodyOf = (values: GameFormOutput): CreateGameBody => ({
   status: values.status,
 });
 
-/** SPEC.md section 8's Add Game dialog toast: "{away} @ {home} has been added to week W." */
+/** The Add Game dialog's toast, the product's text: "{away} @ {home} has been added to week W." */
 export const gameAddedText = (game: Pick<CreateGameBody, "awayTeam" | "homeTeam" | "week">) =>
   `${game.awayTeam} @ ${game.homeTeam} has been added to week ${game.week}.`;

@@ -1,5 +1,5 @@
 /**
- * The game-time picker's presets (SPEC.md section 5, as issue 21 settled them): NFL kickoff slots
+ * The game-time picker's presets (docs/rules.md, "Games, lines and scores"): NFL kickoff slots
  * in US Eastern time, placed in the week and season the form names, by the season calendar. Custom
  * times are typed in Eastern time too, so every kickoff the form takes reads the same for an admin
  * anywhere.

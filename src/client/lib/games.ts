@@ -21,7 +21,7 @@ export const MONTH_SHORT = [
 
 /**
  * Games grouped by their league day (US Eastern: the day the NFL plays them on, whatever the
- * viewer's zone), in SPEC's day order, each day by kickoff. `date` tells apart two days of one name.
+ * viewer's zone), in the league's day order, each day by kickoff. `date` tells apart two days of one name.
  */
 export const groupByWeekday = groupByLeagueDay;
 
@@ -56,7 +56,7 @@ export const formatTotal = (game: Pick<Game, "overUnder">) =>
 /**
  * "Sun, Sep 7, 1:00 PM EDT" in the viewer's time zone, named, as an "en-US" Intl formatter writes
  * it, from the Date's local fields: a page's first Intl formatter loads the browser's locale data,
- * 20 to 30 ms of main thread at full speed (four times that on a phone), so only the zone's name
+ * a long task on a phone's main thread (decision 012), so only the zone's name
  * is asked of Intl, once per offset.
  */
 export function formatKickoff(iso: string): string {

@@ -77,7 +77,7 @@ describe("nextPickDueText", () => {
     }
   }
 
-  it("writes SPEC's 'Thu 4pm PT' for the hand-over in Pacific time, and names other zones", () => {
+  it("writes 'Thu 4pm PT' for the hand-over in Pacific time, and names other zones", () => {
     expect(inZone("America/Los_Angeles", () => nextPickDueText(at(HAND_OVER), 12))).toBe("Thu 4pm PT");
     expect(inZone("America/New_York", () => nextPickDueText(at(HAND_OVER), 12))).toBe("Thu 7pm ET");
     expect(inZone("America/New_York", () => nextPickDueText(at(SUNDAY_425_ET), 12))).toBe("Sun 4:25pm ET");

@@ -1,10 +1,10 @@
 import type { TurnInfo } from "@/contracts/turn";
 
 /**
- * A contest card's "Next pick due" (docs/rules.md, "Next pick due"), pure: the time by which the
- * week's next pick must be made. Before the hand-over it is the first picker's deadline (Thursday
- * 4:00 PM Pacific, SPEC's "Thu 4pm PT") while they still have picks of their own to make; else the
- * next kickoff of a game still open to picks, since picks lock at kickoff. Whichever comes first.
+ * A contest card's "Next pick due" (docs/rules.md, "Next pick due"), pure: the time by which the week's next
+ * pick must be made. Before the hand-over it is the first picker's deadline (Thursday 4:00 PM Pacific, "Thu
+ * 4pm PT" on a card in that zone) while they still have picks of their own to make; else the next kickoff of
+ * a game still open to picks, since picks lock at kickoff. Whichever comes first.
  */
 export function nextPickDue(turn: TurnInfo, player1Id: string, now: Date): Date | "complete" | "closed" {
   if (turn.player1Left === 0 && turn.player2Left === 0) return "complete";
@@ -18,7 +18,7 @@ export function nextPickDue(turn: TurnInfo, player1Id: string, now: Date): Date 
 }
 
 /**
- * Its text: on cards "Thu 4pm PT", "Sun 1:25pm ET" (SPEC's card wording), on Make Picks "Thu 4:00
+ * Its text: on cards "Thu 4pm PT", "Sun 1:25pm ET" (the cards' wording), on Make Picks "Thu 4:00
  * PM PT" (the picks page's); "Week 12 picks in" and "Week 12 closed" when no pick is due.
  */
 export function nextPickDueText(

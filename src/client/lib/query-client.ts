@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// SPEC.md section 9: no retries, data never stale, no refetch on focus, no polling.
-// Live updates (server-sent events) invalidate what changed.
+// No retries, data never stale, no refetch on focus, no polling: live updates (server-sent events)
+// invalidate what changed (docs/rules.md, "Live updates").
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -6,8 +6,9 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Builds tailwind-merge's class map, which its first call does (some 10 ms, 40 on a slow phone), in
- * a task of its own: otherwise it lands in the first signed-in render's, which cannot be split.
+ * Builds tailwind-merge's class map, which its first call does (a task that counts on a phone;
+ * decision 017), in a task of its own: otherwise it lands in the first signed-in render's, which
+ * cannot be split.
  */
 export function prepareClassMerging(): Promise<void> {
   return new Promise((resolve) =>

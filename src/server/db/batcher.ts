@@ -8,7 +8,7 @@ interface Waiting<T, V> {
 }
 
 /**
- * Many single reads as few statements (issue 19: request coalescing). A key asked for while the
+ * Many single reads as few statements (request coalescing). A key asked for while the
  * database is busy with this loader's earlier batches waits, with every other key asked for
  * meanwhile, for the next batch: one statement then serves them all. Under light load each read
  * goes out at once, alone; under a crowd (a thousand pages refetching after a final) the batches
@@ -51,9 +51,9 @@ export class Batcher<T, V> {
   /**
    * Keys asked for in the same turn of the event loop go together: the batch leaves once the turn's
    * I/O callbacks have run (setImmediate), not after the first of them (a microtask). With PGlite on
-   * the server's thread (before decision 039) a statement ran synchronously, so no key ever arrived
-   * while one was running: with a microtask, every request parsed in a turn sent its own statement
-   * (decision 020: 2,000 first sessions took 7 s on PGlite, 3 s this way).
+   * the server's thread (the tests' in-memory one) a statement runs synchronously, so no key ever
+   * arrives while one is running: with a microtask, every request parsed in a turn would send its own
+   * statement (decision 020).
    */
   private schedule(): void {
     if (this.scheduled) return;

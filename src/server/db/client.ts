@@ -40,7 +40,7 @@ export const migrationsFolder = fromRoot("drizzle");
 
 /**
  * PGlite's start parameters: its defaults, with a smaller buffer pool. PGlite clears its whole pool
- * at every start (~3 ms per MB here: 128 MB, PostgreSQL's default, cost 400 ms of a 2 s start); the
+ * at every start, in a time that grows with its size (the figures are in decision 014); the
  * server's read caches keep the hot reads out of the database, and a page not in the pool is read
  * from the operating system's file cache (decision 014).
  */

@@ -5,8 +5,8 @@ import { Worker } from "node:worker_threads";
 
 /**
  * The embedded database in a thread of its own (decision 039). PGlite runs PostgreSQL compiled to
- * WebAssembly in the thread that calls it: on the server's thread, a final's grading (600 ms with
- * its pages cold) and every statement's planning and sync held the requests that came meanwhile.
+ * WebAssembly in the thread that calls it: on the server's thread, a final's grading and every
+ * statement's planning and sync would hold the requests that come meanwhile (decision 038).
  * Here a worker thread holds PGlite and the server's thread sends it each statement as a message;
  * the requests keep the server's thread while the database works on the other core.
  *

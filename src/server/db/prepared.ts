@@ -36,8 +36,8 @@ export function preparedStatement<Row>(name: string, statement: () => SQL) {
 /**
  * A statement built and named once per executor (`build` on it, which ends in `.prepare(name)`): its
  * text is not built again at each call, and PostgreSQL parses it once per connection. The reads of a
- * crowd's first requests come in many small batches, and building and planning each anew cost as
- * much as running it (issue 19). PostgreSQL plans a named statement again at each run for its first
+ * crowd's first requests come in many small batches, and building and planning each anew would cost
+ * as much as running it. PostgreSQL plans a named statement again at each run for its first
  * five, then keeps a generic plan when it costs no more: a statement by one id (`= $1`) gets one, one
  * by an array of ids (`= any($1)`, whose plan depends on the array's length) is planned at every run
  * (decision 058).

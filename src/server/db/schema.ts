@@ -138,7 +138,7 @@ export const contests = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /**
      * Moves on with every change to the contest and every write made under its lock: a pick
-     * submission checked without the lock is stored only if it has not moved since (picks.repository).
+     * submission checked without the lock is stored only if it has not moved since (pick-submissions.repository.ts).
      */
     revision: integer("revision").notNull().default(0),
     /**
@@ -184,7 +184,7 @@ export const picks = pgTable(
     createdAt: createdAt(),
     // The table also holds json_head, the pick's JSON up to its result, which a trigger writes from
     // these columns (drizzle/0005_pick_json_head.sql, 0007); left out here, so that no row read or
-    // written through Drizzle carries it. Read by contest-results.repository.ts (`picksTextOf`). Its
+    // written through Drizzle carries it. Read by contest-picks.repository.ts (`picksTextOf`). Its
     // pages are inserted half full (drizzle/0006_picks_fillfactor.sql): a grade fits beside its pick.
   },
   (t) => [

@@ -100,15 +100,15 @@ function sendPage(reply: FastifyReply, request: FastifyRequest | undefined, page
 
 // A player's page is compressed for each request: gzip only, with a small state (an 8 kB window and
 // hash chains of memLevel 6, ~60 kB in pieces of 16 kB at most, which the allocator hands back and
-// reuses), not brotli, whose far larger state (even with a 64 kB window) left a crowd's page views
-// with a server hundreds of MB larger (decisions 050, 055). ~50 µs for a page of 13 kB (3.7 kB).
+// reuses), not brotli, whose far larger state (even with a 64 kB window) would grow the server's
+// memory under a crowd's page views (decisions 050, 055).
 const dataPageEncodings = new Negotiator({ supportedValues: ["gzip"] });
 const DATA_PAGE_GZIP = { level: 6, windowBits: 13, memLevel: 6 } as const;
 
 /**
  * A player's page with their starting data in it, made for each request (12-25 kB): gzipped when
- * the browser takes it (decision 055: sent as it was, its 8-17 kB more held up the first paint on a
- * phone's network by an extra round trip).
+ * the browser takes it (decision 055: sent as it is, it would hold up the first paint on a phone's
+ * network by an extra round trip).
  */
 function sendDataPage(reply: FastifyReply, request: FastifyRequest, template: string, json: string) {
   const html = template.replace(

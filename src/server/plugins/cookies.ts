@@ -11,8 +11,8 @@ declare module "fastify" {
 export type CookieOptions = Omit<SetCookie, "name" | "value">;
 
 /**
- * Cookies without @fastify/cookie (decision 020): its hooks ran at every request (the header parsed
- * into a new object and a new Map made when the request started, one more step when the answer was
+ * Cookies without @fastify/cookie (decision 020): its hooks run at every request (the header parsed
+ * into a new object and a new Map made when the request starts, one more step when the answer is
  * sent). Here the header is parsed when `request.cookies` is read (the session hook reads it once),
  * and a cookie set goes straight into the reply's Set-Cookie header.
  */

@@ -40,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 /**
  * A request refused before its body was read (its type, its size, who sent it): the connection is
  * closed after the answer instead of reading the rest of a body nobody wants, which Node would do
- * for as long as the client sends (issue 19, decision 021).
+ * for as long as the client sends (decision 021).
  */
 export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
   const { complete, headers } = request.raw;

@@ -12,7 +12,7 @@ import type { UserRow } from "../repositories/users.repository";
 import type { CachedSession } from "../services/auth.service";
 import { readCarriedGrades, type GradedPlayer } from "../services/carried-grades.service";
 import { refreshContests } from "../services/contest-data.service";
-import { weeklyAfterFinal } from "../services/picks.service";
+import { weeklyAfterFinal } from "../services/weekly-results-json";
 import {
   audiencesOf,
   standingsMovedBy,

@@ -97,8 +97,8 @@ const jsonText = (value: unknown) => (value === null || value === undefined ? nu
 /**
  * Puts many rows in the outbox, e-mails and pushes alike (`emailRow`, `pushRow`), in their order:
  * one insert per `ROWS_PER_INSERT` rows, one array per column (`unnest`): ten parameters, not ten
- * per row built one by one through Drizzle (a burst of reminders spent most of its statements' time
- * building them; decision 037). Same rules as `queueEmail` and `queuePush`.
+ * per row built one by one through Drizzle (building them would be most of a burst of reminders'
+ * time; decision 037). Same rules as `queueEmail` and `queuePush`.
  */
 export async function queueOutbox(db: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
   for (const slice of chunks(rows, ROWS_PER_INSERT)) {

@@ -12,7 +12,7 @@ export type NewReminderRow = Required<
 /**
  * Writes reminders not written before (the unique key: player, contest, week, lead), and answers the
  * statuses of those written. One array per column (`unnest`): a pass's thousands of rows are seven
- * parameters, not seven per row (a burst of 5,000 built 35,000 through Drizzle in about a second of
+ * parameters, not seven per row (built one by one through Drizzle, a burst's parameters would hold
  * the server's thread; decision 037).
  */
 export async function insertReminders(

@@ -44,8 +44,8 @@ const sessionsSelect = (db: Executor) =>
 
 /**
  * One session, the usual look (a player's first request on an instance, most often alone): its plan
- * is kept (`preparedPer`); parse and plan were three quarters of the look's time in PostgreSQL
- * (decision 058).
+ * is kept (`preparedPer`): parsing and planning it anew would be most of the look's time in
+ * PostgreSQL (decision 058).
  */
 const sessionById = preparedPer((db) =>
   sessionsSelect(db)

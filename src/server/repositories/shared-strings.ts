@@ -1,7 +1,7 @@
 import type { PickRow } from "./picks.repository";
 
 /*
- * Values that many rows kept in memory hold alike, as one string each (issue 19, decision 046): a
+ * Values that many rows kept in memory hold alike, as one string each (decision 046): a
  * value read from the database is a new string every time, and the caches of a live Sunday hold
  * hundreds of thousands of such rows, each string one more object for every full collection of the
  * heap to mark.

@@ -131,8 +131,8 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
 }
 
 /**
- * The ids of sessions found in the cache, by token: hashing the token at every request cost a few
- * percent of a cached read (decision 020). Only tokens of real sessions get in, so an entry is small
+ * The ids of sessions found in the cache, by token: a cached read does not pay for hashing the token
+ * at every request (decision 020). Only tokens of real sessions get in, so an entry is small
  * (a token is 43 characters); bounded like the sessions cache, emptied when full.
  */
 const knownSessionIds = new Map<string, string>();

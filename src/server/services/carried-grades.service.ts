@@ -6,7 +6,8 @@ import type { UserRow } from "../repositories/users.repository";
 import { contestsData } from "./contest-data.service";
 import { listContests } from "./contests.service";
 import { seasonGamesById } from "./games.service";
-import { bothPlayersPicksJson, weeklyResultsFromJson } from "./picks.service";
+import { bothPlayersPicksJson } from "./player-picks.service";
+import { weeklyResultsFromJson } from "./weekly-results-json";
 
 /** A player told of a final, and the contests it graded that they play in. */
 export interface GradedPlayer {
@@ -19,16 +20,17 @@ export interface GradedPlayer {
  * (contest-data.service); few enough that the first players' events leave early, that what is read
  * but not yet sent stays small (a player's share is tens of kB late in a season), and that the
  * players under way when a slice ends finish their step soon (each step is a fraction of a ms). With
- * the database on the server's thread (PGlite's, before decision 039) those statements ran on it:
- * with 50 players at once a final's first grades held it 80-110 ms at a time, with 10 45-80 ms, the
- * page views due then waiting (issue 19, decision 038).
+ * the database on the server's thread (the tests' in-memory PGlite) its statements run there, every
+ * page view due meanwhile waiting: fewer players at once keep each hold a small part of a page view's
+ * budget through a live Sunday (docs/performance.md; the measurements are in decision 038).
  */
 const PLAYERS_AT_ONCE = { sharedThread: 10, ownThread: 50 } as const;
 
 /**
  * The grades go out at half speed at most: after each slice of their work a pause as long (a timer,
  * not only a turn of the event loop), so that the page views meanwhile keep half the thread. Their
- * standings have no budget; the views' is 50 ms (issue 19, decision 035).
+ * standings have no budget; a page view's is 50 ms at the 99th percentile through a live Sunday
+ * (docs/performance.md; decision 035).
  */
 const PAUSE_MS = SLICE_MS;
 

@@ -4,14 +4,13 @@ import type { Database } from "../db/client";
 import { contestKey, readCache } from "../db/read-cache";
 import { chunks } from "../db/chunks";
 import { requestsFirst, TimeSlices } from "../event-loop-slices";
+import { findContestsWithPicks, type ContestPicksData } from "../repositories/contest-picks.repository";
 import {
   findContestsWithNewWeeks,
-  findContestsWithPicks,
   findContestsWithResults,
   listContestsOfViewers,
   listContestsWithResults,
   viewerKey,
-  type ContestPicksData,
   type ContestResultsData,
   type Viewer,
 } from "../repositories/contest-results.repository";
@@ -33,7 +32,7 @@ import type { UserRow } from "../repositories/users.repository";
 
 /**
  * First reads of many players at once (a crowd arriving, every page refetching after a final) go to
- * the database together: one statement per batch of players or contests (issue 19). PGlite runs one
+ * the database together: one statement per batch of players or contests, not one per read. PGlite runs one
  * statement at a time; on PostgreSQL a few batches run at once (whole seasons of picks one), leaving
  * most of the pool to writes.
  */
@@ -47,9 +46,10 @@ const MAX_BATCH = 100;
 
 /**
  * A final's contests read again a batch at a time (`refreshContests`). With the database on the
- * server's thread (PGlite's, before decision 039) a batch of 100 held it 40-180 ms at a time, every
- * page view due then waiting (issue 19: 50 ms at the 99th percentile); batches of 20 mostly 16-20 ms
- * (decision 038).
+ * server's thread (the tests' in-memory PGlite) each batch holds it, every page view due meanwhile
+ * waiting: the batches are smaller there, so that each hold stays a small part of a page view's
+ * budget through a live Sunday, 50 ms at the 99th percentile (docs/performance.md; the measurements
+ * are in decision 038).
  */
 const REFRESH_BATCH = { sharedThread: 20, ownThread: MAX_BATCH } as const;
 
@@ -70,8 +70,8 @@ function loadersOf(ctx: AppContext): Loaders {
       ),
       // One batch at a time: a whole season of picks is the heaviest of these reads, and each
       // statement costs the server as much again as a contest in it; one at a time, the contests
-      // asked for meanwhile make fewer and larger batches (a crowd's first weekly results: a quarter
-      // more a second than three at a time; decision 036).
+      // asked for meanwhile make fewer and larger batches, which serve a crowd's first weekly results
+      // faster than three at a time (decision 036).
       picks: new Batcher((ids) => findContestsWithPicks(db, ids), { ...byId, concurrency: 1 }),
       weeks: new Batcher((weeks) => pickingStates(db, weeks), {
         ...options,
@@ -90,7 +90,7 @@ const visibleIdsKey = (user: UserRow) =>
 /**
  * Keeps the ids of the contests a player sees, read with their session (`findSessionsById`) since
  * `version` (the contests topic's, taken before that read): their contests' data are then taken
- * from memory, or read by id, without a statement for the list (issue 19).
+ * from memory, or read by id, without a statement for the list.
  */
 export function rememberVisibleContests(
   ctx: AppContext,
@@ -145,7 +145,7 @@ export async function contestsData(ctx: AppContext, ids: readonly string[]): Pro
   if (missing.length > MAX_BATCH) {
     // A list of thousands (an admin's, when many contests have been cleared): read apart, a batch
     // at a time, so that the players' reads meanwhile do not wait behind it in the batches' queue
-    // (they waited 0.3 s behind 2,857 contests; decision 035).
+    // (decision 035).
     for (const ids of chunks(missing, MAX_BATCH)) {
       const version = cache.version("contests");
       for (const data of await findContestsWithResults(ctx.db, ids)) {
@@ -199,9 +199,10 @@ export type WeeklyRefresh = (
  * A final's contests read again now that it has committed, a batch at a time (requests served in
  * between), and put in memory in place of what was there (`ReadCache.replaceContests`): their
  * results data, the week kept for picking of those whose week is in memory, and, with `weekly`,
- * their weekly results in memory made anew from those two. Issue 19: cleared, the page views and
- * the grades read thousands of them again at once (decision 035); their weekly results let go, the
- * views of the standings read each again in the seconds after a final (decision 037). With
+ * their weekly results in memory made anew from those two. Replaced, not cleared: cleared, the page
+ * views and the grades would read thousands of them again at once (decision 035); with their weekly
+ * results let go, the views of the standings would read each again in the seconds after a final
+ * (decision 037). With
  * `graded` (the games the final graded), a contest's results data in memory has only the tallies of
  * the weeks with picks on those games read again (decision 049).
  */
@@ -273,7 +274,7 @@ export async function contestPicksData<T extends object>(
  * one week per contest), so that the Make Picks and Dashboard reads of a week (turn, first picker,
  * round, picks, proposals) cost no statement; every write to the contest's picks, proposals, bets
  * or first pickers clears it, and a pick submission leaves it as its write left it
- * (picks.service.ts). Weeks missing from memory are read together, as contests are (`Batcher`).
+ * (contest-week.service.ts). Weeks missing from memory are read together, as contests are (`Batcher`).
  */
 export async function contestWeekState(
   ctx: AppContext,

@@ -5,7 +5,7 @@ export const COMMON_PASSWORD_MESSAGE =
 
 /**
  * The commonest passwords people use, about 49,000 of them (the list zxcvbn-ts keeps, lower case,
- * taken from real leaks), as a set. Loaded at the first registration, not at start (about 25 ms);
+ * taken from real leaks), as a set. Loaded at the first registration, so that no start waits for it;
  * the list stays on the server, out of the pages' JavaScript.
  */
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;

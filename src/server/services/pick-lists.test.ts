@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PickLists } from "../repositories/contest-results.repository";
+import type { PickLists } from "../repositories/contest-picks.repository";
 import { addPicksJson, compactLists, playerIndex, withWeek, type HeadEntry } from "./pick-lists";
 
 const games = new Map([

@@ -1,4 +1,4 @@
-import type { PickLists } from "../repositories/contest-results.repository";
+import type { PickLists } from "../repositories/contest-picks.repository";
 import { sharedText } from "../repositories/shared-strings";
 
 /** A player of a contest as `PickLists` orders them, or undefined: not one of its players. */
@@ -53,7 +53,7 @@ export type HeadEntry = { week: number; player: 0 | 1; head: string; gameId: str
  * Picks' heads in their lists (`PickLists`), each list in the order met, the heads copied into one
  * text of their own: a week's picks in memory, written by `pickHeadJson`. A contest's season read
  * from the database is made into the same lists where it is read (`picksFrom`,
- * contest-results.repository.ts).
+ * contest-picks.repository.ts).
  */
 export function compactLists(entries: readonly HeadEntry[]): PickLists {
   let lastWeek = 0;

@@ -13,7 +13,8 @@ import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, visibleContest } from "./contests.service";
 import { isUniqueViolation, seasonGamesById, toGame } from "./games.service";
 import { queueProposalEmail } from "./notice-texts";
-import { pickGame, visibleWeek } from "./picks.service";
+import { visibleWeek } from "./contest-week.service";
+import { pickGame } from "./submit-picks.service";
 import { currentSeasonWeek } from "./season.service";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found.";
@@ -60,7 +61,7 @@ export async function listProposals(
 ): Promise<Proposal[]> {
   const now = ctx.clock.now();
   if (week) {
-    // Make Picks' week, from memory (picks.service.ts `visibleWeek`) with the games.
+    // Make Picks' week, from memory (contest-week.service.ts `visibleWeek`) with the games.
     const { contest, proposals } = await visibleWeek(ctx, user, contestId, week);
     const games = await seasonGamesById(ctx, contest.season);
     return proposals.flatMap(({ proposal, proposerName }) => {

@@ -19,7 +19,7 @@ import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
 import { pacific, publicUrl } from "./notice-texts";
 import { isOn, queueNotices } from "./queue-notices";
-import { weekTurn } from "./picks.service";
+import { weekTurn } from "./contest-week.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
 import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { sweepSettledWeeks } from "./week-settled";
@@ -171,8 +171,8 @@ async function plan(ctx: AppContext, now: Date): Promise<number> {
     }));
     for (const key of keys) await games.load(key.season, key.week);
     // From memory, where the pages keep each contest's current week (decision 015); what is missing
-    // is read in batches (contest-data.service). Read from the database each minute, 5,000 contests'
-    // weeks held PGlite's thread 0.44 s (decision 034).
+    // is read in batches (contest-data.service). Not read from the database each minute: thousands
+    // of contests' weeks would hold it every minute (decision 034).
     const states = await Promise.all(keys.map((key) => contestWeekState(ctx, key.contestId, key.week)));
     for (const [at, key] of keys.entries()) {
       const state = states[at];
@@ -241,7 +241,7 @@ async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "plann
         .for("update", { skipLocked: true });
       if (rows.length === 0) return 0;
       // The batch in a few statements, not a handful per reminder: a burst (every player's reminder
-      // before Thursday's kickoff) held PGlite's one connection 0.2 s per batch (decision 035).
+      // before Thursday's kickoff) would hold PGlite's one connection, requests waiting (decision 035).
       const [states, players] = await Promise.all([
         picksRepo.pickingStates(
           tx,

@@ -11,13 +11,10 @@ import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
 import { listContests } from "./contests.service";
 import { listWeekJson } from "./games.service";
-import {
-  availabilityJson,
-  getCurrentRound,
-  getFirstPicker,
-  playerPicksJson,
-  weeklyResultsJson,
-} from "./picks.service";
+import { getCurrentRound } from "./contest-week.service";
+import { getFirstPicker } from "./first-picker.service";
+import { availabilityJson, playerPicksJson } from "./player-picks.service";
+import { weeklyResultsJson } from "./weekly-results-json";
 import { listProposals } from "./proposals.service";
 import { seasonInfo } from "./season.service";
 import { getTurn } from "./turn.service";

@@ -5,13 +5,13 @@ import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { listWeekRows, seasonGamesById } from "./games.service";
 import { roundOf, weekAllowance } from "@/domain/rounds";
-import { visibleWeek, weekTurn } from "./picks.service";
+import { visibleWeek, weekTurn } from "./contest-week.service";
 import { cachedSeasonOpenings } from "./season.service";
 
 /**
  * Whose turn it is in a week of a contest, as figures: the first picker, what each player holds of
  * the allowance, the hand-over deadline and the kickoffs still open. The Dashboard's countdown reads
- * it with domain/turn.ts; picks themselves are checked by picks.service.ts.
+ * it with domain/turn.ts; picks themselves are checked by submit-picks.service.ts.
  */
 export async function getTurn(
   ctx: AppContext,
@@ -35,7 +35,7 @@ export async function getTurn(
   const extraGames = extraGameIds.flatMap((id) => seasonGames.get(id) ?? []);
   const opening = openings.find((candidate) => candidate.season === contest.season);
   const count = (userId: string | null) => held.filter((pick) => pick.userId === userId).length;
-  // The same sums picks.service.ts checks submissions with: base picks, plus one on each extra game.
+  // The same sums submit-picks.service.ts checks submissions with: base picks, plus one on each extra game.
   const left = (userId: string | null) =>
     picksLeft({
       allowance: allowanceOf(userId),

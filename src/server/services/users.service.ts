@@ -54,7 +54,7 @@ const listedRow = (ctx: AppContext, id: string) =>
  * The player's own row as lists show it, made of what the request already holds: their user (the
  * session's, read with it) and the contests they see (their contests count: those not rejected in
  * which they play, as `contestsCount` counts in SQL). A page view on an instance that has not seen
- * the player yet then waits for no read of them but their session and contests (issue 19).
+ * the player yet then waits for no read of them but their session and contests.
  */
 function ownListedRow(user: UserRow, visible: readonly ContestResultsData[]): ListedRow {
   const { id, firstName, lastName, email, isAdmin, createdAt, lastActiveAt } = user;

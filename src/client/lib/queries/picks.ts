@@ -34,7 +34,7 @@ export const availabilityQuery = (contestId: string, week: number, round: number
     queryFn: () => apiGet<Availability>(`/api/contests/${contestId}/availability/${week}/${round}`),
   });
 
-/** A player's picks in a week; SPEC: an empty list on failure, run only for weeks above 0. */
+/** A player's picks in a week: an empty list on failure, run only for weeks above 0. */
 export const playerPicksQuery = (contestId: string, userId: string, week: number) =>
   queryOptions({
     queryKey: [...contestKey(contestId), "picks", userId, week] as const,

@@ -6,7 +6,7 @@ import { createTestApp } from "../../../../tests/setup/test-app";
 import { EventHub } from "../../plugins/events";
 
 /**
- * A stop (issue 19, decision 021): every open stream gets a retry hint, spread between 2 and 10 s so
+ * A stop (decision 021): every open stream gets a retry hint, spread between 2 and 10 s so
  * that a crowd does not reconnect in the same second, then its end, and its connection closes.
  * tests/crowd/stop-crowd.test.ts does the same with 10,000 streams on the built server.
  */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 
-// What one client may hold open (issue 19): 2 streams a session, 3 an address, on this instance.
+// What one client may hold open (docs/rules.md, "Live updates"): here 2 streams a session, 3 an
+// address, on this instance.
 const { app } = await createTestApp({ env: { EVENT_STREAMS_PER_SESSION: 2, EVENT_STREAMS_PER_ADDRESS: 3 } });
 let base: string;
 let alice: SignedIn;

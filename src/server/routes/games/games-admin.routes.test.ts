@@ -268,7 +268,7 @@ describe("POST /api/games/{id}/score", () => {
     ]);
   });
 
-  it("grades a final as it is saved, without Score Final Games (issue 21)", async () => {
+  it("grades a final as it is saved, without Score Final Games", async () => {
     // Kicked off before the app's clock (2025-09-04T12:00Z): no confirmation is asked.
     const gameId = await contestWithPicks("2025-09-04T00:15:00.000Z");
     const saved = await as(admin).patch(`/api/games/${gameId}`, {

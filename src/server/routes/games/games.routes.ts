@@ -69,7 +69,7 @@ export async function gamesRoutes(app: App) {
 
 /**
  * The CSV import, with the multipart plugin registered for it alone: at the app's root its hooks
- * (an async one when a request starts, another when it ends) ran at every request (decision 020).
+ * (an async one when a request starts, another when it ends) would run at every request (decision 020).
  */
 async function csvImportRoutes(app: App) {
   // In place of the app's parser, which accepts a multipart body without reading it (app.ts).

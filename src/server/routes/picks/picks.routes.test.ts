@@ -6,7 +6,8 @@ import { acceptedContest, adminAliceAndBob, signUp, type SignedIn } from "../../
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { readCache } from "../../db/read-cache";
 import { activity, games, outbox, picks } from "../../db/schema";
-import { insertPicksIfUnchanged, pickingState } from "../../repositories/picks.repository";
+import { insertPicksIfUnchanged } from "../../repositories/pick-submissions.repository";
+import { pickingState } from "../../repositories/picks.repository";
 
 // Thursday of week 1, 2025, before the opener (DAL @ PHI, 00:20 UTC Friday) and the 23:00 UTC deadline.
 const START = "2025-09-04T12:00:00Z";

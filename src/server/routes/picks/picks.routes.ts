@@ -9,18 +9,22 @@ import {
 } from "@/contracts/picks";
 import { contestIdParams } from "@/contracts/contests";
 import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
-import * as picks from "../../services/picks.service";
+import { getCurrentRound } from "../../services/contest-week.service";
+import { getFirstPicker, listFirstPickers, saveFirstPicker } from "../../services/first-picker.service";
+import { availabilityJson, playerPicksJson } from "../../services/player-picks.service";
+import { submitPicks } from "../../services/submit-picks.service";
+import { weeklyResultsJson } from "../../services/weekly-results-json";
 import type { App } from "../types";
 
 export async function picksRoutes(app: App) {
   app.post("/api/picks/batch", { schema: { body: batchPicksBody } }, async (request, reply) => {
-    const stored = await picks.submitPicks(app.ctx, requireUser(request), request.body);
+    const stored = await submitPicks(app.ctx, requireUser(request), request.body);
     return reply.code(201).send(stored);
   });
 
   app.post("/api/picks", { schema: { body: pickBody } }, async (request, reply) => {
     const { contestId, week, round, ...wish } = request.body;
-    const [stored] = await picks.submitPicks(app.ctx, requireUser(request), {
+    const [stored] = await submitPicks(app.ctx, requireUser(request), {
       contestId,
       week,
       round,
@@ -30,11 +34,11 @@ export async function picksRoutes(app: App) {
   });
 
   app.get("/api/contests/:id/first-picker/:week", { schema: { params: weekParam } }, async (request) =>
-    picks.getFirstPicker(app.ctx, requireUser(request), request.params.id, request.params.week),
+    getFirstPicker(app.ctx, requireUser(request), request.params.id, request.params.week),
   );
 
   app.get("/api/contests/:id/current-round/:week", { schema: { params: weekParam } }, async (request) =>
-    picks.getCurrentRound(app.ctx, requireUser(request), request.params.id, request.params.week),
+    getCurrentRound(app.ctx, requireUser(request), request.params.id, request.params.week),
   );
 
   app.get(
@@ -43,9 +47,7 @@ export async function picksRoutes(app: App) {
     async (request, reply) =>
       reply
         .type("application/json; charset=utf-8")
-        .send(
-          await picks.availabilityJson(app.ctx, requireUser(request), request.params.id, request.params.week),
-        ),
+        .send(await availabilityJson(app.ctx, requireUser(request), request.params.id, request.params.week)),
   );
 
   app.get(
@@ -55,7 +57,7 @@ export async function picksRoutes(app: App) {
       reply
         .type("application/json; charset=utf-8")
         .send(
-          await picks.playerPicksJson(
+          await playerPicksJson(
             app.ctx,
             requireUser(request),
             request.params.id,
@@ -71,18 +73,18 @@ export async function picksRoutes(app: App) {
     async (request, reply) =>
       reply
         .type("application/json; charset=utf-8")
-        .send(await picks.weeklyResultsJson(app.ctx, requireUser(request), request.params.id)),
+        .send(await weeklyResultsJson(app.ctx, requireUser(request), request.params.id)),
   );
 
   app.get(
     "/api/admin/contests/:id/first-picker-assignments",
     { onRequest: adminOnly, schema: { params: contestIdParams } },
-    async (request) => picks.listFirstPickers(app.ctx, request.params.id, requireAdmin(request)),
+    async (request) => listFirstPickers(app.ctx, request.params.id, requireAdmin(request)),
   );
 
   app.post(
     "/api/admin/first-picker-assignments",
     { onRequest: adminOnly, schema: { body: saveFirstPickerBody } },
-    async (request) => picks.saveFirstPicker(app.ctx, requireAdmin(request), request.body),
+    async (request) => saveFirstPicker(app.ctx, requireAdmin(request), request.body),
   );
 }
