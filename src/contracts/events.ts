@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { gamePhase, gameStatus } from "./games";
 
-export { GRADES, isGameAction, RESYNC } from "./constants";
+export { ACTIVITY_ACTIONS, GRADES, isGameAction, RESYNC } from "./constants";
+export type { ActivityAction, LiveEventKind } from "./constants";
 
 /** A game's live state as a game event carries it: what a score update changes. */
 export const gameState = z.object({

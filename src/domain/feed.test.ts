@@ -4,6 +4,7 @@ import {
   LIVE_LEAD_MS,
   mergeFedGame,
   newGameFrom,
+  picksAfterEdit,
   type FedGame,
   type FeedGameStatus,
   type GamePatch,
@@ -514,5 +515,30 @@ describe("a live change: what a score update is", () => {
     [{ externalId: "401" }, false],
   ] as const)("%o → %s", (patch, expected) => {
     expect(isLiveChange(patch as GamePatch)).toBe(expected);
+  });
+});
+
+describe("what an admin's edit does to a game's picks", () => {
+  const game = (
+    status: FeedGameStatus,
+    homeScore: number | null = null,
+    awayScore: number | null = null,
+  ) => ({
+    status,
+    homeScore,
+    awayScore,
+  });
+  it.each([
+    ["upcoming", game("final", 24, 20), "grade"],
+    ["final", game("final", 27, 20), "grade"],
+    ["live", game("canceled"), "void"],
+    ["canceled", game("canceled"), null],
+    ["final", game("live", 24, 20), "reset"],
+    ["canceled", game("upcoming"), "reset"],
+    ["final", game("final"), "reset"],
+    ["upcoming", game("live", 7, 0), null],
+    ["upcoming", game("final"), null],
+  ] as const)("from %s to %o: %s", (before, after, expected) => {
+    expect(picksAfterEdit({ status: before }, after)).toBe(expected);
   });
 });

@@ -62,10 +62,10 @@ const LIVE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A change that is only a game being played (issue 19): its score, quarter, clock or phase, or its
- * status moving to live or final. It moves no kickoff, line or week, so nothing about the schedule
- * or what can be picked changes: the games' new states are all a page needs, and no standing moves
- * but those a final grades.
+ * A change that is only a game being played (a score update, docs/rules.md "Live updates"): its
+ * score, quarter, clock or phase, or its status moving to live or final. It moves no kickoff, line or
+ * week, so nothing about the schedule or what can be picked changes: the games' new states are all a
+ * page needs, and no standing moves but those a final grades.
  */
 export function isLiveChange(patch: GamePatch): boolean {
   if (!Object.keys(patch).every((field) => LIVE_FIELDS.has(field))) return false;
@@ -138,7 +138,7 @@ export function mergeFedGame(stored: StoredGame, fed: FedGame, options: MergeOpt
   }
   if (stored.externalId === null) next.externalId = fed.externalId;
 
-  const patch = diff(stored, next);
+  const patch = gameDiff(stored, next);
   return { ok: true, patch, picks: picksAction(stored, next) };
 }
 
@@ -158,6 +158,21 @@ function picksAction(before: StoredGame, after: StoredGame): PicksAction {
   return before.status === "canceled" ? "reset" : null;
 }
 
+/**
+ * What an admin's edit of a game needs of its picks (docs/rules.md, "Games, lines and scores"): a cancellation voids
+ * them; a final with both scores grades them (again, after a correction); a game that was final or
+ * canceled and is no longer, or a final saved without its score, has their grades reset.
+ */
+export function picksAfterEdit(
+  before: Pick<StoredGame, "status">,
+  after: Pick<StoredGame, "status" | "homeScore" | "awayScore">,
+): PicksAction {
+  if (after.status === "canceled" && before.status !== "canceled") return "void";
+  if (after.status === "final" && after.homeScore !== null && after.awayScore !== null) return "grade";
+  const wasSettled = before.status === "final" || before.status === "canceled";
+  return wasSettled && (after.status !== before.status || after.status === "final") ? "reset" : null;
+}
+
 const FIELDS = [
   "week",
   "gameDate",
@@ -173,7 +188,8 @@ const FIELDS = [
   "externalId",
 ] as const satisfies readonly (keyof GamePatch)[];
 
-function diff(before: StoredGame, after: StoredGame): GamePatch {
+/** The fields the feed may change that differ between two states of a game, with their new values. */
+export function gameDiff(before: StoredGame, after: StoredGame): GamePatch {
   const patch: Record<string, unknown> = {};
   for (const field of FIELDS) {
     const a = before[field];

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { games, picks } from "../../src/server/db/schema";
-import { gradePicksOnGame } from "../../src/server/services/games.service";
+import { gradePicksOnGame } from "../../src/server/services/game-changes";
 import { acceptedContest, adminAliceAndBob } from "../factories";
 import { createTestApp } from "../setup/test-app";
 

@@ -1,3 +1,4 @@
+import type { ActivityAction } from "@/contracts/constants";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { NotificationSettings } from "@/contracts/notifications";
@@ -6,7 +7,7 @@ import { recordActivities } from "../../src/server/repositories/activity.reposit
 import { EVENTS_CHANNEL } from "../../src/server/repositories/events.repository";
 import { queueNotices, type Notice } from "../../src/server/services/queue-notices";
 import { currentSeasonWeek } from "../../src/server/services/season.service";
-import { announceAfterGrading } from "../../src/server/services/week-settled";
+import { announceAfterGrading } from "../../src/server/services/game-changes";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob, signUp, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
@@ -218,7 +219,7 @@ describe("batches larger than one statement takes", () => {
         tx,
         Array.from({ length: count }, (_, n) => ({
           actorId: erin.id,
-          action: "test.batch",
+          action: "test.batch" as ActivityAction,
           details: { n, week: n },
         })),
       );

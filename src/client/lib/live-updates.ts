@@ -1,4 +1,4 @@
-import { GRADES, isGameAction, RESYNC } from "@/contracts/constants";
+import { GRADES, isGameAction, RESYNC, type LiveEventKind } from "@/contracts/constants";
 import type { CarriedQuery, GameState, LiveEvent, QueryKey } from "@/contracts/events";
 
 /**
@@ -14,6 +14,65 @@ const UNTOUCHED = {
   // Accounts and settings (names, admin access, the current season).
   other: ["/api/games", "/api/teams"],
 };
+
+/** A refresh rule: of an event, which query keys it makes stale. */
+type Refresh = (event: LiveEvent) => (queryKey: readonly unknown[]) => boolean;
+
+/** Every query but those under these prefixes. */
+const allBut =
+  (untouched: readonly string[]): Refresh =>
+  () =>
+  (queryKey) => {
+    const first = firstSegment(queryKey);
+    return !untouched.some((prefix) => startsWith(first, prefix));
+  };
+const everything: Refresh = () => () => true;
+const GAME = allBut(UNTOUCHED.game);
+const CONTEST = allBut(UNTOUCHED.contest);
+const OTHER = allBut(UNTOUCHED.other);
+
+/**
+ * What each kind of live event refreshes: one row per kind (contracts/constants.ts
+ * `ACTIVITY_ACTIONS`). A new kind names what it touches and no more: a contest's comment thread
+ * would refresh `["/api/contests", event.contestId, "comments"]` alone, where `CONTEST` refetches
+ * both players' standings and weekly results, the most expensive reads of the app. A score update
+ * (an event with `games`) and a final's `grades` follow `scoresAndGrades` whatever their kind.
+ */
+export const REFRESH: Record<LiveEventKind, Refresh> = {
+  "contest.created": CONTEST,
+  "contest.accepted": CONTEST,
+  "contest.rejected": CONTEST,
+  "contest.edited": CONTEST,
+  "contest.archived": CONTEST,
+  "contest.completed": CONTEST,
+  "picks.submitted": CONTEST,
+  "first-picker.saved": CONTEST,
+  "proposal.created": CONTEST,
+  "proposal.accepted": CONTEST,
+  "proposal.rejected": CONTEST,
+  "bet.proposed": CONTEST,
+  "bet.approved": CONTEST,
+  "bet.rejected": CONTEST,
+  "bet.set": CONTEST,
+  "week.settled": CONTEST,
+  "game.created": GAME,
+  "game.updated": GAME,
+  "game.deleted": GAME,
+  "game.followed": GAME,
+  "game.scored": GAME,
+  "games.imported": GAME,
+  "games.synced": GAME,
+  "user.updated": OTHER,
+  "user.emailed": OTHER,
+  "email.retried": OTHER,
+  "config.updated": OTHER,
+  [GRADES]: (event) => scoresAndGrades(event),
+  [RESYNC]: everything,
+};
+
+/** A kind this page does not know (a newer server's): what it concerns, by its name and contest. */
+const unknownKind: Refresh = (event) =>
+  (isGameAction(event.action) ? GAME : event.contestId ? CONTEST : OTHER)(event);
 
 const CONTESTS = "/api/contests";
 /**
@@ -81,40 +140,37 @@ export function withCarried(held: unknown, { value, fromWeek }: CarriedQuery): u
 }
 
 /**
- * Which queries an event makes stale, to refetch. A score update (an event with `games`) refetches
- * nothing its games' states cannot patch (`patchGames`): only the admin's pages (the feed panel, the
- * activity log). A final's `grades` event refetches the standings, picks and results of the
- * contests it names (an admin's: "all") and the players' records, never a query whose new data it
- * carries (`carriedBy`).
+ * Which queries an event makes stale, to refetch: by its kind's row of `REFRESH`; a score update or
+ * a final's grades by `scoresAndGrades`; a kind this page does not know by what it concerns.
  * Shared with `npm run bench`'s live Sunday, whose simulated pages refetch by this same rule.
  */
 export function isRefreshedBy(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
-  if (event.action === RESYNC) return () => true;
-  if (event.games || event.action === GRADES) {
-    const contests = event.contests ?? [];
-    const named = new Set(contests === "all" ? [] : contests);
-    const carried = new Set(carriedBy(event).map(({ key }) => keyText(key)));
-    return (queryKey) => {
-      const first = firstSegment(queryKey);
-      if (startsWith(first, ADMIN)) return true;
-      if (carried.size > 0 && carried.has(keyText(queryKey))) return false;
-      // A grade moves the records of the players it names contests of (an admin's: anyone's).
-      if (isRecord(first, queryKey)) return contests.length > 0;
-      if (first !== CONTESTS || contests.length === 0) return false;
-      // The list of contests (their standings), and what grades change of a contest named.
-      if (queryKey.length === 1) return true;
-      if (typeof queryKey[2] === "string" && UNGRADED.has(queryKey[2])) return false;
-      return contests === "all" || (typeof queryKey[1] === "string" && named.has(queryKey[1]));
-    };
-  }
-  const untouched = isGameAction(event.action)
-    ? UNTOUCHED.game
-    : event.contestId
-      ? UNTOUCHED.contest
-      : UNTOUCHED.other;
+  if (event.games || event.action === GRADES) return scoresAndGrades(event);
+  const rule = Object.hasOwn(REFRESH, event.action) ? REFRESH[event.action as LiveEventKind] : unknownKind;
+  return rule(event);
+}
+
+/**
+ * A score update (an event with `games`) refetches nothing its games' states cannot patch
+ * (`patchGames`): only the admin's pages (the feed panel, the activity log). A final's `grades`
+ * event refetches the standings, picks and results of the contests it names (an admin's: "all")
+ * and the players' records, never a query whose new data it carries (`carriedBy`).
+ */
+function scoresAndGrades(event: LiveEvent): (queryKey: readonly unknown[]) => boolean {
+  const contests = event.contests ?? [];
+  const named = new Set(contests === "all" ? [] : contests);
+  const carried = new Set(carriedBy(event).map(({ key }) => keyText(key)));
   return (queryKey) => {
     const first = firstSegment(queryKey);
-    return !untouched.some((prefix) => startsWith(first, prefix));
+    if (startsWith(first, ADMIN)) return true;
+    if (carried.size > 0 && carried.has(keyText(queryKey))) return false;
+    // A grade moves the records of the players it names contests of (an admin's: anyone's).
+    if (isRecord(first, queryKey)) return contests.length > 0;
+    if (first !== CONTESTS || contests.length === 0) return false;
+    // The list of contests (their standings), and what grades change of a contest named.
+    if (queryKey.length === 1) return true;
+    if (typeof queryKey[2] === "string" && UNGRADED.has(queryKey[2])) return false;
+    return contests === "all" || (typeof queryKey[1] === "string" && named.has(queryKey[1]));
   };
 }
 

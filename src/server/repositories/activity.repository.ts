@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
+import type { ActivityAction } from "@/contracts/constants";
 import type { Executor } from "../db/client";
 import { IDS_PER_STATEMENT, chunks } from "../db/chunks";
 import { activity, contests, users } from "../db/schema";
@@ -7,7 +8,8 @@ import { EVENTS_CHANNEL, notifyChangeSql, type ChangeNotice } from "./events.rep
 
 export interface ActivityEntry {
   actorId: string | null;
-  action: string;
+  /** A kind of live event too: a new action needs its refresh rule (contracts/constants.ts). */
+  action: ActivityAction;
   contestId?: string | null;
   subjectUserId?: string | null;
   details?: Record<string, unknown>;

@@ -100,13 +100,19 @@ export async function insertGame(db: Executor, values: GameInsert): Promise<Game
   return row!;
 }
 
-export async function updateGame(db: Executor, id: string, values: Partial<GameInsert>): Promise<GameRow> {
+/** `invalidate: false`: the caller clears the read cache itself (a game change, game-changes.ts). */
+export async function updateGame(
+  db: Executor,
+  id: string,
+  values: Partial<GameInsert>,
+  options: { invalidate?: boolean } = {},
+): Promise<GameRow> {
   const [row] = await db
     .update(games)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(games.id, id))
     .returning();
-  await invalidate(db, "games");
+  if (options.invalidate !== false) await invalidate(db, "games");
   return row!;
 }
 

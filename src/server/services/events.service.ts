@@ -1,12 +1,9 @@
 import { isGameAction, RESYNC } from "@/contracts/events";
 import type { AppContext } from "../context";
-import {
-  findContestAudiences,
-  findContestsOnGames,
-  type ChangeNotice,
-} from "../repositories/events.repository";
+import { findContestAudiences, type ChangeNotice } from "../repositories/events.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { isPlayer } from "./contests.service";
+import { contestsTouchedBy } from "./game-changes";
 
 /**
  * Who hears of a change: a test of each user; and, unless everyone may, `keys`: the only users
@@ -28,7 +25,7 @@ const audience = (hears: (user: UserRow) => boolean, keys: readonly string[]): A
   Object.assign(hears, { keys });
 
 /**
- * Who hears of each change (DECISIONS 3): games and scores concern everyone signed in; a contest's
+ * Who hears of each change (docs/rules.md, "Live updates"): games and scores concern everyone signed in; a contest's
  * changes concern its players (player 2 by e-mail while invited) and the admins, as the contest is
  * now; other changes (accounts, configuration) the admins and the people involved. One query at
  * most for the whole batch (the notices of many picks arrive together: decision 013).
@@ -65,16 +62,16 @@ export async function audiencesOf(ctx: AppContext, notices: readonly ChangeNotic
 export type StandingsMoved = ((user: UserRow) => string[] | "all") & { contestIds: readonly string[] };
 
 /**
- * A score update's contests, by user (issue 19): the contests with picks on the games that went
- * final, each told to its two players; an admin is told "all". One query, none when nothing went
- * final.
+ * A score update's contests, by user: the contests its graded games touch (`contestsTouchedBy`, the
+ * rule the read cache's clear follows too), each told to its two players; an admin is told "all".
+ * One query, none when nothing was graded.
  */
 export async function standingsMovedBy(ctx: AppContext, notice: ChangeNotice): Promise<StandingsMoved> {
   const graded = notice.graded ?? [];
   const byUser = new Map<string, string[]>();
   const contestIds: string[] = [];
   if (graded.length > 0) {
-    for (const [id, contest] of await findContestsOnGames(ctx.db, { picksOn: graded })) {
+    for (const [id, contest] of await contestsTouchedBy(ctx.db, { graded })) {
       contestIds.push(id);
       for (const userId of [contest.player1Id, contest.player2Id]) {
         if (userId === null) continue;

@@ -7,24 +7,24 @@ import type {
   FeedSyncKind,
   FeedSyncResult,
 } from "@/contracts/feed";
-import type { GameState } from "@/contracts/events";
-import { isLiveChange, mergeFedGame, newGameFrom, type GamePatch, type PicksAction } from "@/domain/feed";
+import { mergeFedGame, newGameFrom, type FedGame, type GamePatch, type PicksAction } from "@/domain/feed";
+import { SEASON_WEEKS } from "@/domain/season";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { invalidate, invalidateContests, invalidateScores, scoresCommitted } from "../db/read-cache";
 import { games } from "../db/schema";
+import { AppError, conflict } from "../errors";
 import { FeedError, type FeedProvider, type FeedWeek } from "../feed/provider";
-import { recordActivity } from "../repositories/activity.repository";
-import { findContestsOnGames } from "../repositories/events.repository";
 import * as feedRepo from "../repositories/feed.repository";
 import { listSeasonGames, type GameInsert, type GameRow } from "../repositories/games.repository";
-import * as picksRepo from "../repositories/picks.repository";
 import { listTeams } from "../repositories/teams.repository";
-import { AppError, conflict } from "../errors";
-import { SEASON_WEEKS } from "@/domain/season";
-import { gradePicksOnGame } from "./games.service";
+import {
+  gameChangesCommitted,
+  recordGameChanges,
+  settlePicks,
+  type GameChange,
+  type RecordedGameChanges,
+} from "./game-changes";
 import { currentSeasonWeek } from "./season.service";
-import { announceAfterGrading } from "./week-settled";
 
 export interface SyncRequest {
   season: number;
@@ -35,8 +35,6 @@ export interface SyncRequest {
 /** Weeks are fetched a few at a time: a season is 18 requests. */
 const PARALLEL_FETCHES = 4;
 const RECENT_SYNCS = 10;
-/** A score update's games ride on its live event's NOTIFY, which holds 8,000 bytes: more, and pages refetch. */
-const MAX_NOTICE_GAMES_BYTES = 6_000;
 
 /**
  * One sync (docs/rules.md, "The data feed"): every week is fetched first, and a failed fetch
@@ -68,24 +66,20 @@ export async function syncWeeks(
   }
   // Read before the transaction (on PGlite a read outside it would wait for it): settled weeks need it.
   const season = await currentSeasonWeek(ctx);
-  let gradedIds: string[] = [];
-  let liveScores = false;
-  const synced = await ctx.db.transaction(async (tx) => {
-    const result = await apply(ctx, tx, provider.source, request, fetched, {
-      settle: (ids) => (gradedIds = ids),
-      scores: () => (liveScores = true),
+  const { result: synced, recorded } = await ctx.db.transaction(async (tx) => {
+    const applied = await apply(ctx, tx, provider.source, request, fetched);
+    await feedRepo.insertSync(tx, {
+      ...syncRow(provider, request, startedAt, ctx.clock.now()),
+      ...applied.result,
     });
-    await feedRepo.insertSync(tx, { ...syncRow(provider, request, startedAt, ctx.clock.now()), ...result });
     await feedRepo.updateFeedState(tx, provider.source, {
       lastSyncAt: startedAt,
       lastSuccessAt: startedAt,
       lastError: null,
     });
-    return result;
+    return applied;
   });
-  if (liveScores) scoresCommitted(ctx.database);
-  // The weeks these grades settled: their players are told once the sync has committed.
-  await announceAfterGrading(ctx, gradedIds, season);
+  if (recorded) await gameChangesCommitted(ctx, recorded, season);
   return synced;
 }
 
@@ -125,118 +119,167 @@ const matchKey = (game: { week: number; homeTeam: string; awayTeam: string }) =>
 const matchup = (game: Pick<GameRow, "awayTeam" | "homeTeam" | "week" | "season">) =>
   `${game.awayTeam} @ ${game.homeTeam}, week ${game.week} of ${game.season}`;
 
+/**
+ * A fetch applied in the sync's transaction, in four steps: what is stored (`storedGames`), what
+ * each fetched event changes (`planChanges`, the rules of docs/rules.md "The data feed" through
+ * `mergeFedGame`), the writes with their picks settled (`writeChanges`), then what the changes
+ * touch cleared and announced (`recordGameChanges`, the admin's edits' path too).
+ */
 async function apply(
   ctx: AppContext,
   tx: Executor,
   source: string,
   request: SyncRequest,
   fetched: FeedWeek[],
-  hear: {
-    /** Which games were graded (or voided): the weeks they settle are told after the commit. */
-    settle: (gradedIds: string[]) => void;
-    /** The sync is a score update: this instance's games are cleared after the commit. */
-    scores: () => void;
-  },
-): Promise<FeedSyncResult> {
-  const now = ctx.clock.now();
+): Promise<{ result: FeedSyncResult; recorded: RecordedGameChanges | null }> {
+  const stored = await storedGames(tx, source, request.season);
+  const plan = planChanges(stored, source, fetched, ctx.clock.now());
+  const missing = missingGames(stored, plan, source, request, fetched);
+  const { changes, graded } = await writeChanges(tx, source, plan);
+  const result = {
+    created: plan.inserts.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    graded,
+    skipped: plan.skipped,
+    missing,
+  };
+  if (plan.inserts.length === 0 && plan.updates.length === 0) return { result, recorded: null };
+  const details = {
+    season: request.season,
+    weeks: request.weeks,
+    created: result.created,
+    updated: result.updated,
+    graded,
+  };
+  const recorded = await recordGameChanges(tx, changes, {
+    actorId: null,
+    action: "games.synced",
+    details,
+    created: plan.inserts.length,
+  });
+  return { result, recorded };
+}
+
+/** The season's games as stored (locked for the sync), indexed the ways fetched events are matched. */
+async function storedGames(tx: Executor, source: string, season: number) {
   const teams = new Set((await listTeams(tx)).filter((team) => team.isActive).map((team) => team.code));
-  const stored = await feedRepo.lockSeasonGames(tx, request.season);
-  const inPlay = await feedRepo.gamesInPlay(tx, request.season);
+  const rows = await feedRepo.lockSeasonGames(tx, season);
+  const inPlay = await feedRepo.gamesInPlay(tx, season);
   const byExternal = new Map(
-    stored
+    rows
       .filter((row) => row.externalSource === source && row.externalId)
       .map((row) => [row.externalId!, row]),
   );
-  const byKey = new Map(stored.map((row) => [matchKey(row), row]));
-  const skipped: FeedSkip[] = fetched.flatMap((week) => week.skipped);
-  const matched = new Set<string>();
-  const newKeys = new Set<string>();
-  const inserts: GameInsert[] = [];
-  const updates: { row: GameRow; patch: GamePatch; picks: PicksAction }[] = [];
-  let unchanged = 0;
+  const byKey = new Map(rows.map((row) => [matchKey(row), row]));
+  return { teams, rows, inPlay, byExternal, byKey };
+}
+type StoredGames = Awaited<ReturnType<typeof storedGames>>;
 
+interface SyncPlan {
+  inserts: GameInsert[];
+  updates: { row: GameRow; patch: GamePatch; picks: PicksAction }[];
+  skipped: FeedSkip[];
+  /** The stored games a fetched event matched. */
+  matched: Set<string>;
+  unchanged: number;
+}
+
+/** What each fetched event does: a new game, a change to a stored one, nothing, or a skip with its reason. */
+function planChanges(stored: StoredGames, source: string, fetched: FeedWeek[], now: Date): SyncPlan {
+  const plan: SyncPlan = {
+    inserts: [],
+    updates: [],
+    skipped: fetched.flatMap((week) => week.skipped),
+    matched: new Set(),
+    unchanged: 0,
+  };
+  const newKeys = new Set<string>();
+  const { byKey } = stored;
+  const skip = (fed: FedGame, reason: string) => plan.skipped.push({ eventId: fed.externalId, reason });
   for (const fed of fetched.flatMap((week) => week.games)) {
-    const unknown = [fed.homeTeam, fed.awayTeam].filter((code) => !teams.has(code));
+    const unknown = [fed.homeTeam, fed.awayTeam].filter((code) => !stored.teams.has(code));
     if (unknown.length > 0) {
-      skipped.push({ eventId: fed.externalId, reason: `has an unknown team (${unknown.join(", ")})` });
+      skip(fed, `has an unknown team (${unknown.join(", ")})`);
       continue;
     }
-    const byId = byExternal.get(fed.externalId);
+    const byId = stored.byExternal.get(fed.externalId);
     const sameGame = byKey.get(matchKey(fed));
     const row =
       byId ??
       (sameGame && (sameGame.externalSource !== source || !sameGame.externalId) ? sameGame : undefined);
     if (!row && sameGame) {
-      skipped.push({
-        eventId: fed.externalId,
-        reason: `matches ${matchup(sameGame)}, linked to another event`,
-      });
+      skip(fed, `matches ${matchup(sameGame)}, linked to another event`);
       continue;
     }
-    if (row && matched.has(row.id)) {
-      skipped.push({ eventId: fed.externalId, reason: `matches ${matchup(row)} a second time` });
+    if (row && plan.matched.has(row.id)) {
+      skip(fed, `matches ${matchup(row)} a second time`);
       continue;
     }
     if (!row) {
       const created = newGameFrom(fed, now);
-      if (!created.ok) {
-        skipped.push({ eventId: fed.externalId, reason: created.reason });
-        continue;
+      if (!created.ok) skip(fed, created.reason);
+      else if (newKeys.has(matchKey(fed))) skip(fed, "repeats another event's game");
+      else {
+        newKeys.add(matchKey(fed));
+        const { pinned: _pinned, spread, overUnder, ...game } = created.game;
+        plan.inserts.push({
+          ...game,
+          ...toColumns({ spread, overUnder }),
+          externalSource: source,
+          externalId: fed.externalId,
+        });
       }
-      if (newKeys.has(matchKey(fed))) {
-        skipped.push({ eventId: fed.externalId, reason: "repeats another event's game" });
-        continue;
-      }
-      newKeys.add(matchKey(fed));
-      const { pinned: _pinned, spread, overUnder, ...game } = created.game;
-      inserts.push({
-        ...game,
-        ...toColumns({ spread, overUnder }),
-        externalSource: source,
-        externalId: fed.externalId,
-      });
       continue;
     }
-    matched.add(row.id);
+    plan.matched.add(row.id);
     const taken = byKey.get(matchKey(fed));
     const outcome = mergeFedGame(toStored(row), fed, {
       now,
-      weekLocked: inPlay.has(row.id),
+      weekLocked: stored.inPlay.has(row.id),
       weekTaken: taken !== undefined && taken.id !== row.id,
     });
-    if (!outcome.ok) {
-      skipped.push({ eventId: fed.externalId, reason: outcome.reason });
-      continue;
+    if (!outcome.ok) skip(fed, outcome.reason);
+    else if (Object.keys(outcome.patch).length === 0) plan.unchanged += 1;
+    else {
+      if (outcome.patch.week !== undefined) {
+        byKey.delete(matchKey(row));
+        byKey.set(matchKey(fed), row);
+      }
+      plan.updates.push({ row, patch: outcome.patch, picks: outcome.picks });
     }
-    if (Object.keys(outcome.patch).length === 0) {
-      unchanged += 1;
-      continue;
-    }
-    if (outcome.patch.week !== undefined) {
-      byKey.delete(matchKey(row));
-      byKey.set(matchKey(fed), row);
-    }
-    updates.push({ row, patch: outcome.patch, picks: outcome.picks });
   }
+  return plan;
+}
 
+/** The stored games of the fetched weeks that no event named. An event skipped as bad still names its game. */
+function missingGames(
+  stored: StoredGames,
+  plan: SyncPlan,
+  source: string,
+  request: SyncRequest,
+  fetched: FeedWeek[],
+): FeedMissing[] {
   const fetchedWeeks = new Set(request.weeks);
-  // An event skipped as bad is still listed by the source: its game is named there, not "missing".
   const listedIds = new Set([
     ...fetched.flatMap((week) => week.games.map((game) => game.externalId)),
-    ...skipped.map((skip) => skip.eventId),
+    ...plan.skipped.map((skip) => skip.eventId),
   ]);
-  const missing: FeedMissing[] = stored
-    .filter((row) => fetchedWeeks.has(row.week) && !matched.has(row.id))
+  return stored.rows
+    .filter((row) => fetchedWeeks.has(row.week) && !plan.matched.has(row.id))
     .filter((row) => !(row.externalSource === source && row.externalId && listedIds.has(row.externalId)))
     .map((row) => ({ gameId: row.id, game: matchup(row) }));
+}
 
+/** The plan's writes, each changed game's picks settled as its change needs; how many were graded. */
+async function writeChanges(tx: Executor, source: string, plan: SyncPlan) {
   let graded = 0;
-  const written: { game: GameRow; patch: GamePatch; picks: PicksAction }[] = [];
-  if (inserts.length > 0) {
-    const created = await tx.insert(games).values(inserts).returning();
+  const changes: GameChange[] = [];
+  if (plan.inserts.length > 0) {
+    const created = await tx.insert(games).values(plan.inserts).returning();
     for (const game of created) if (game.status === "final") graded += 1;
   }
-  for (const update of updates) {
+  for (const update of plan.updates) {
     const [game] = await tx
       .update(games)
       .set({
@@ -246,69 +289,11 @@ async function apply(
       })
       .where(eq(games.id, update.row.id))
       .returning();
-    written.push({ game: game!, patch: update.patch, picks: update.picks });
-    if (update.picks === "grade") {
-      await gradePicksOnGame(tx, game!);
-      graded += 1;
-    } else if (update.picks === "void") {
-      await picksRepo.voidPicksOnGame(tx, game!.id, { invalidate: false });
-      graded += 1;
-    } else if (update.picks === "reset") {
-      await picksRepo.resetGradesOnGame(tx, game!.id, { invalidate: false });
-    }
+    changes.push({ game: game!, patch: update.patch, picks: update.picks });
+    if ((await settlePicks(tx, game!, update.picks)) !== undefined) graded += 1;
   }
-  hear.settle(
-    written.filter((change) => change.picks === "grade" || change.picks === "void").map((c) => c.game.id),
-  );
-  const result = { created: inserts.length, updated: updates.length, unchanged, graded, skipped, missing };
-  if (inserts.length === 0 && updates.length === 0) return result;
-  const details = {
-    season: request.season,
-    weeks: request.weeks,
-    created: result.created,
-    updated: result.updated,
-    graded,
-  };
-  const states = written.map((change) => gameState(change.game));
-  const gradedIds = written.filter((change) => change.picks !== null).map((change) => change.game.id);
-  const live =
-    inserts.length === 0 &&
-    written.every((change) => isLiveChange(change.patch)) &&
-    JSON.stringify(states).length + 40 * gradedIds.length < MAX_NOTICE_GAMES_BYTES;
-  if (!live) {
-    // Once per sync, not once per game: every instance reads the games and the contests again.
-    await invalidate(tx, "games");
-    await recordActivity(tx, { actorId: null, action: "games.synced", details });
-    return result;
-  }
-  // Games being played (issue 19): the games are read again, and the standings of the contests a
-  // final graded; pages are sent the games' new states and need not ask.
-  const restatused = written
-    .filter((change) => change.patch.status !== undefined)
-    .map((change) => change.game.id);
-  await invalidateScores(tx);
-  hear.scores();
-  const touched = await findContestsOnGames(tx, { picksOn: gradedIds, extrasOn: restatused });
-  await invalidateContests(tx, [...touched.keys()]);
-  await recordActivity(tx, {
-    actorId: null,
-    action: "games.synced",
-    details,
-    notice: { games: states, graded: gradedIds },
-  });
-  return result;
+  return { changes, graded };
 }
-
-/** What a score update tells pages of a game. */
-const gameState = (game: GameRow): GameState => ({
-  id: game.id,
-  status: game.status,
-  homeScore: game.homeScore,
-  awayScore: game.awayScore,
-  period: game.period,
-  clock: game.clock,
-  phase: game.phase,
-});
 
 const decimal = (value: string | null) => (value === null ? null : Number(value));
 

@@ -1,4 +1,5 @@
-import { favoriteOf, gradePick, type Market, type Side } from "@/domain/grading";
+import { gameDiff, picksAfterEdit, type GamePatch, type StoredGame } from "@/domain/feed";
+import { favoriteOf } from "@/domain/grading";
 import type { CreateGameBody, Game, PinnableField, ScoreResult, UpdateGameBody } from "@/contracts/games";
 import { createGameBody, pinnableFields } from "@/contracts/games";
 import type { AppContext } from "../context";
@@ -12,8 +13,14 @@ import * as picksRepo from "../repositories/picks.repository";
 import { countProposalsOnGame } from "../repositories/proposals.repository";
 import { listTeams } from "../repositories/teams.repository";
 import type { UserRow } from "../repositories/users.repository";
+import {
+  announceAfterGrading,
+  gameChangesCommitted,
+  gradePicksOnGame,
+  recordGameChanges,
+  settlePicks,
+} from "./game-changes";
 import { currentSeasonWeek } from "./season.service";
-import { announceAfterGrading } from "./week-settled";
 
 export const GAME_NOT_FOUND = "Game not found.";
 
@@ -210,9 +217,8 @@ export async function updateGame(
 ): Promise<Game> {
   const teams = await knownTeams(ctx.db);
   const season = await currentSeasonWeek(ctx);
-  let graded: number | undefined;
   try {
-    const updated = await ctx.db.transaction(async (tx) => {
+    const { game: updated, recorded } = await ctx.db.transaction(async (tx) => {
       const current = await gamesRepo.findGame(tx, id, { forUpdate: true });
       if (!current) throw notFound(GAME_NOT_FOUND);
       const merged = createGameBody.safeParse({
@@ -239,33 +245,33 @@ export async function updateGame(
       if (moved && (await countProposalsOnGame(tx, id)) > 0) {
         throw conflict("This game was proposed as an extra game: its teams, week and season cannot change.");
       }
-      const game = await gamesRepo.updateGame(tx, id, { ...row, pinned: pinsAfterEdit(current, row) });
-      graded = undefined;
-      if (game.status === "canceled" && current.status !== "canceled")
-        await picksRepo.voidPicksOnGame(tx, id);
-      else if (game.status === "final" && game.homeScore !== null && game.awayScore !== null)
-        // The games' cache clear above (updateGame) takes the contests' standings with it.
-        graded = await gradePicksOnGame(tx, game);
-      else if (
-        (current.status === "final" || current.status === "canceled") &&
-        (game.status !== current.status || game.status === "final")
-      ) {
-        await picksRepo.resetGradesOnGame(tx, id);
-      }
+      const game = await gamesRepo.updateGame(
+        tx,
+        id,
+        { ...row, pinned: pinsAfterEdit(current, row) },
+        { invalidate: false },
+      );
+      // The same path as the data feed's: picks settled, then what the change touches cleared and
+      // announced by the one rule of game-changes.ts (a score entered by hand is a score update).
+      const picks = picksAfterEdit(current, game);
+      const graded = await settlePicks(tx, game, picks);
       const { confirmFinalBeforeKickoff: _confirmed, ...changes } = stripUndefined(patch);
-      await recordActivity(tx, {
-        actorId: admin.id,
-        action: "game.updated",
-        details: {
-          game: matchup(game),
-          changes: Object.keys(changes),
-          ...(graded !== undefined && { graded }),
+      const recorded = await recordGameChanges(
+        tx,
+        [{ game, patch: editPatch(current, game, moved), picks }],
+        {
+          actorId: admin.id,
+          action: "game.updated",
+          details: {
+            game: matchup(game),
+            changes: Object.keys(changes),
+            ...(picks === "grade" && { graded }),
+          },
         },
-      });
-      return game;
+      );
+      return { game, recorded };
     });
-    // A grade (or a cancellation's void) may settle weeks: their players are told, once committed.
-    if (graded !== undefined || updated.status === "canceled") await announceAfterGrading(ctx, [id], season);
+    await gameChangesCommitted(ctx, recorded, season);
     return toGame(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Another game already has these teams in this week.");
@@ -273,10 +279,24 @@ export async function updateGame(
   }
 }
 
+/** What an edit changed of a game, as the feed's changes say it; a game moved to other teams or season is no score update. */
+function editPatch(before: GameRow, after: GameRow, moved: boolean): GamePatch {
+  const patch = gameDiff(asStoredGame(before), asStoredGame(after));
+  return moved ? { ...patch, week: after.week } : patch;
+}
+
+const decimal = (value: string | null | undefined) => (value == null ? null : Number(value));
+
+/** A row as the domain's rules of a game read it (numbers for the line). */
+const asStoredGame = (row: GameRow): StoredGame => ({
+  ...row,
+  spread: decimal(row.spread),
+  overUnder: decimal(row.overUnder),
+});
+
 /** The fields an admin changed by hand are pinned: the data feed leaves them alone (docs/rules.md). */
 function pinsAfterEdit(current: GameRow, row: GameInsert): PinnableField[] {
   const pins = new Set<PinnableField>(current.pinned);
-  const decimal = (value: string | null | undefined) => (value == null ? null : Number(value));
   if (
     decimal(row.spread) !== decimal(current.spread) ||
     decimal(row.overUnder) !== decimal(current.overUnder) ||
@@ -343,7 +363,8 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
       throw conflict("Only a final game with both scores can be scored.");
     }
     const graded = await gradePicksOnGame(tx, game);
-    // Scoring acts on the game's final result: what is cached of the games is read again.
+    // A grading again of a final, no field changed: what is cached of the games (and so of every
+    // contest) is read again, and open pages refetch (its event carries no games).
     await invalidate(tx, "games");
     await recordActivity(tx, {
       actorId: admin.id,
@@ -354,36 +375,4 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
   });
   await announceAfterGrading(ctx, [id], season);
   return scored;
-}
-
-/**
- * Grades every pick on a final game against the line it was made at: the one path of the admin's
- * scoring and the data feed's finals. The caller clears the read cache (once for many games).
- */
-export async function gradePicksOnGame(
-  tx: Executor,
-  game: Pick<GameRow, "id" | "homeTeam" | "awayTeam" | "homeScore" | "awayScore">,
-): Promise<number> {
-  if (game.homeScore === null || game.awayScore === null) return 0;
-  const score = {
-    homeTeam: game.homeTeam,
-    awayTeam: game.awayTeam,
-    homeScore: game.homeScore,
-    awayScore: game.awayScore,
-  };
-  const lines = await picksRepo.distinctLinesOnGame(tx, game.id);
-  const grades = lines.map((line) => ({
-    ...line,
-    result: gradePick(
-      {
-        market: line.market as Market,
-        side: line.side as Side,
-        lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
-        lineFavorite: line.lineFavorite,
-        lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
-      },
-      score,
-    ),
-  }));
-  return picksRepo.setGradesOnGame(tx, game.id, grades, { invalidate: false });
 }

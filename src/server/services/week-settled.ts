@@ -6,7 +6,7 @@ import { chunks } from "../db/chunks";
 import { requestsFirst, TimeSlices } from "../event-loop-slices";
 import { recordActivities, settledWeeksTold } from "../repositories/activity.repository";
 import { listActiveContests, lockContests, type ContestRow } from "../repositories/contests.repository";
-import { weekKey, weeksWithPendingPicks, weeksWithPicksOn } from "../repositories/picks.repository";
+import { weekKey, weeksWithPendingPicks } from "../repositories/picks.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
 import { weekSettledNotice } from "./notice-texts";
@@ -44,23 +44,23 @@ async function withNoPickPending(db: Executor, weeks: readonly ContestWeek[]): P
 }
 
 /**
- * Once a grading has committed: tells the players of the weeks it settled, in a transaction of its
- * own, so the grading's commit (and the live scores it announces) never waits for the notices. A
- * failure here leaves the grading as it is: the sweep (below) tells them within ten minutes.
- * The weeks it may have settled are read first, outside the transaction: a final's grades touch
- * thousands of weeks in a dozen statements, and on PGlite a transaction holds the one connection,
- * so every page view's statement waited for all of them (300 ms after a Sunday's final, decision
- * 045). Most finals settle nothing and open no transaction; those that do are checked again in it
+ * Once a grading has committed (`announceAfterGrading`, game-changes.ts): tells the players of
+ * these contest weeks that it settled, in a transaction of its own, so the grading's commit (and
+ * the live scores it announces) never waits for the notices. A failure here leaves the grading as
+ * it is: the sweep (below) tells them within ten minutes. The weeks that may be settled are
+ * narrowed first, outside the transaction: on PGlite a transaction holds the one connection, and
+ * every page view's statement would wait for a final's thousands of weeks (decision 045). Most
+ * finals settle nothing and open no transaction; those that do are checked again in it
  * (`announceWeeks` reads each week's standings and tells only the settled ones, once).
  */
-export async function announceAfterGrading(
+export async function tellSettledWeeks(
   ctx: AppContext,
-  gameIds: readonly string[],
+  candidates: readonly ContestWeek[],
   season: SeasonWeek,
 ): Promise<void> {
-  if (gameIds.length === 0) return;
+  if (candidates.length === 0) return;
   try {
-    const weeks = await withNoPickPending(ctx.db, await weeksWithPicksOn(ctx.db, gameIds));
+    const weeks = await withNoPickPending(ctx.db, candidates);
     if (weeks.length === 0) return;
     const told = await ctx.db.transaction((tx) => announceWeeks(ctx, tx, weeks, season));
     if (told > 0) ctx.mailer.kick();

@@ -1,0 +1,196 @@
+// What a change to games touches: the one place that decides it. The data feed's sync and the
+// admin's edits and scoring write games, then come here; the read cache's clear, the live events
+// (the score update and the `grades` that follow it) and the settled-week notices all follow from
+// the same two functions, `contestsTouchedBy` and `contestWeeksTouchedBy`. A rule that makes a game
+// decide more (a tiebreaker on a week's last game) is written in those two, and nowhere else.
+// docs/architecture/game-changes.md says how the pieces meet.
+import type { ActivityAction, GameState } from "@/contracts/events";
+import { gradePick, type Market, type Side } from "@/domain/grading";
+import { isLiveChange, type GamePatch, type PicksAction } from "@/domain/feed";
+import type { SeasonWeek } from "@/domain/season";
+import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
+import { invalidate, invalidateContests, invalidateScores, scoresCommitted } from "../db/read-cache";
+import { recordActivity } from "../repositories/activity.repository";
+import { findContestsOnGames, type ContestAudience } from "../repositories/events.repository";
+import type { GameRow } from "../repositories/games.repository";
+import * as picksRepo from "../repositories/picks.repository";
+import { tellSettledWeeks } from "./week-settled";
+
+/** One game as written, with what its change was (`GamePatch`: the fields that moved) and did to its picks. */
+export interface GameChange {
+  game: GameRow;
+  patch: GamePatch;
+  picks: PicksAction;
+}
+
+/**
+ * The games a change decided: `graded`, those whose picks were graded, voided or ungraded (their
+ * contests' standings moved); `restatused`, those whose status changed (a contest that accepted one
+ * as an extra game counts its open extra games in its allowances).
+ */
+export interface DecidedGames {
+  graded: readonly string[];
+  restatused?: readonly string[];
+}
+
+/**
+ * The contests a change to games touches, with their players: a pick on a game of `graded`, or a
+ * game of either list accepted as an extra game. The read cache clears these contests, and their
+ * players get the `grades` event.
+ */
+export function contestsTouchedBy(db: Executor, games: DecidedGames): Promise<Map<string, ContestAudience>> {
+  return findContestsOnGames(db, { picksOn: games.graded, extrasOn: games.restatused });
+}
+
+/** The contest weeks whose result these graded (or voided) games may have settled: a pick on one. */
+export function contestWeeksTouchedBy(db: Executor, gradedIds: readonly string[]) {
+  return picksRepo.weeksWithPicksOn(db, gradedIds);
+}
+
+/**
+ * Grades every pick on a final game against the line it was made at. Picks are graded per distinct
+ * line (a handful), so the work is two statements however many picks there are. Idempotent; run it
+ * again after a score correction. The caller clears the read cache (`recordGameChanges`).
+ */
+export async function gradePicksOnGame(
+  tx: Executor,
+  game: Pick<GameRow, "id" | "homeTeam" | "awayTeam" | "homeScore" | "awayScore">,
+): Promise<number> {
+  if (game.homeScore === null || game.awayScore === null) return 0;
+  const score = {
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+  };
+  const lines = await picksRepo.distinctLinesOnGame(tx, game.id);
+  const grades = lines.map((line) => ({
+    ...line,
+    result: gradePick(
+      {
+        market: line.market as Market,
+        side: line.side as Side,
+        lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
+        lineFavorite: line.lineFavorite,
+        lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
+      },
+      score,
+    ),
+  }));
+  return picksRepo.setGradesOnGame(tx, game.id, grades, { invalidate: false });
+}
+
+/**
+ * Does to a changed game's picks what its change needs: grades them, voids them (canceled), or sets
+ * them back to pending. Returns how many were graded or voided (undefined when none were to be).
+ */
+export async function settlePicks(
+  tx: Executor,
+  game: GameRow,
+  picks: PicksAction,
+): Promise<number | undefined> {
+  if (picks === "grade") return gradePicksOnGame(tx, game);
+  if (picks === "void") return picksRepo.voidPicksOnGame(tx, game.id, { invalidate: false });
+  if (picks === "reset") await picksRepo.resetGradesOnGame(tx, game.id, { invalidate: false });
+  return undefined;
+}
+
+/** The games of a score update ride on its live event's NOTIFY (8,000 bytes at most): more, and pages refetch. */
+const MAX_NOTICE_GAMES_BYTES = 6_000;
+
+/** What a score update tells pages of a game. */
+export const gameState = (game: GameRow): GameState => ({
+  id: game.id,
+  status: game.status,
+  homeScore: game.homeScore,
+  awayScore: game.awayScore,
+  period: game.period,
+  clock: game.clock,
+  phase: game.phase,
+});
+
+/** What `recordGameChanges` did, for `gameChangesCommitted` to finish once the transaction has committed. */
+export interface RecordedGameChanges {
+  /** A score update: this instance's games are cleared at once after the commit. */
+  scores: boolean;
+  /** The games whose picks were graded or voided: the weeks they settle are told after the commit. */
+  settling: string[];
+}
+
+/**
+ * Inside the transaction that wrote the games (and settled their picks): clears the read cache as
+ * the changes need and writes the activity line that announces them to open pages.
+ * - A score update (every change only a game being played: `isLiveChange`; no game created; small
+ *   enough to ride on the event): the games are cleared, not the schedule, and the contests touched
+ *   (`contestsTouchedBy`), all at commit; the event carries the games' new states and the graded
+ *   games, so pages patch their games and the players touched get their `grades` event.
+ * - Anything else (a kickoff, a line, a new game, a week moved): the games and everything computed
+ *   from them, on every instance; pages refetch.
+ */
+export async function recordGameChanges(
+  tx: Executor,
+  changes: readonly GameChange[],
+  line: {
+    actorId: string | null;
+    action: ActivityAction;
+    details: Record<string, unknown>;
+    created?: number;
+  },
+): Promise<RecordedGameChanges> {
+  const settling = changes
+    .filter(({ picks }) => picks === "grade" || picks === "void")
+    .map(({ game }) => game.id);
+  const states = changes.map(({ game }) => gameState(game));
+  const graded = changes.filter(({ picks }) => picks !== null).map(({ game }) => game.id);
+  const live =
+    !line.created &&
+    changes.every(({ patch }) => isLiveChange(patch)) &&
+    JSON.stringify(states).length + 40 * graded.length < MAX_NOTICE_GAMES_BYTES;
+  const { created: _created, ...entry } = line;
+  if (!live) {
+    // Once for every game, not once per game: every instance reads the games and the contests again.
+    await invalidate(tx, "games");
+    await recordActivity(tx, entry);
+    return { scores: false, settling };
+  }
+  const restatused = changes.filter(({ patch }) => patch.status !== undefined).map(({ game }) => game.id);
+  await invalidateScores(tx);
+  const touched = await contestsTouchedBy(tx, { graded, restatused });
+  await invalidateContests(tx, [...touched.keys()]);
+  await recordActivity(tx, { ...entry, notice: { games: states, graded } });
+  return { scores: true, settling };
+}
+
+/**
+ * Once the transaction of `recordGameChanges` has committed: this instance's games are cleared (a
+ * score update's), and the players of the weeks its grades settled are told.
+ */
+export async function gameChangesCommitted(
+  ctx: AppContext,
+  recorded: RecordedGameChanges,
+  season: SeasonWeek,
+): Promise<void> {
+  if (recorded.scores) scoresCommitted(ctx.database);
+  await announceAfterGrading(ctx, recorded.settling, season);
+}
+
+/**
+ * Once a grading (or a cancellation's void) of these games has committed: the players of the
+ * contest weeks it settled are told (`contestWeeksTouchedBy`, then `tellSettledWeeks`). A failure
+ * leaves the grading as it is: the reminder scheduler's sweep tells them later.
+ */
+export async function announceAfterGrading(
+  ctx: AppContext,
+  gameIds: readonly string[],
+  season: SeasonWeek,
+): Promise<void> {
+  if (gameIds.length === 0) return;
+  let weeks;
+  try {
+    weeks = await contestWeeksTouchedBy(ctx.db, gameIds);
+  } catch {
+    return; // Left to the sweep.
+  }
+  await tellSettledWeeks(ctx, weeks, season);
+}
