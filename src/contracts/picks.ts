@@ -31,8 +31,8 @@ export type BatchPicksBody = z.input<typeof batchPicksBody>;
 export type BatchPicks = z.output<typeof batchPicksBody>;
 
 /**
- * A pick as it is read: what was picked, at what line, its result and its game (SPEC's "id,
- * market, side, isWin, game", with the game's id that availability needs). Its contest, player,
+ * A pick as it is read: what was picked, at what line, its result and its game (`id`, `market`, `side`,
+ * `isWin`, `game`, with the game's id that availability needs; docs/rules.md, "Picks"). Its contest, player,
  * week and round are said by the list it is read in (decision 056).
  */
 export const pick = z.object({
@@ -69,6 +69,12 @@ export const weeklyResult = z.object({
   player2Picks: z.array(pick),
 });
 export type WeeklyResult = z.infer<typeof weeklyResult>;
+
+/** GET /api/contests/{id}/weekly-results: every begun week of the contest, the first first. */
+export const weeklyResultsAnswer = z.object({ weeklyResults: z.array(weeklyResult) });
+
+/** GET /api/contests/{id}/first-picker/{week}: null until player 2 joins. */
+export const firstPickerAnswer = z.object({ firstPickerId: z.uuid().nullable() });
 
 export const availability = z.object({
   opponentPicks: z.array(pick),
