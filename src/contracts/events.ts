@@ -77,7 +77,7 @@ export type CarriedQuery = {
 /**
  * One message of GET /api/events (server-sent events): something changed; the client refreshes the
  * queries it concerns. Most events name the change, never its content: the data comes from the usual
- * calls, with their access checks. A score update (issue 19) carries the games' new live state,
+ * calls, with their access checks. A score update carries the games' new live state,
  * which every signed-in user may see, so that a page updates without asking; and a final, to each
  * of its players, what its grades changed of their own contests (decision 028).
  */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db, type Executor } from "./client";
-import { invalidate } from "./read-cache";
+import { clearNow } from "./read-cache";
 
 /**
  * Logical backups: every table of the app as JSON rows, with the migration level they belong to.
@@ -119,9 +119,9 @@ export async function restoreBackup(db: Db, backup: Backup): Promise<Record<stri
       }
       counts[name] = rows.length;
     }
-    await invalidate(tx, "sessions");
-    await invalidate(tx, "games");
-    await invalidate(tx, "contests");
+    await clearNow(tx, "sessions");
+    await clearNow(tx, "games");
+    await clearNow(tx, "contests");
     return counts;
   });
 }

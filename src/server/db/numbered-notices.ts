@@ -159,7 +159,7 @@ export class NumberedNoticeReceiver {
   /**
    * The notices in a payload: a numbered batch's lines, or the payload itself (sent in a transaction).
    * None from this process's own batches: what they say was done here when they were queued, after
-   * the commit (`contestChanged`), and doing it again would clear what was stored since.
+   * the commit (`clearOnNotice`), and doing it again would clear what was stored since.
    */
   notices(payload: string): string[] {
     if (!payload.startsWith(HEADER)) return [payload];

@@ -2,7 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/setup/test-database";
-import { CACHE_CHANNEL, contestKey, FINAL_HOLD_MS, invalidateScores, ReadCache } from "./read-cache";
+import { CACHE_CHANNEL, contestKey, FINAL_HOLD_MS, clearAtCommit, ReadCache } from "./read-cache";
 
 const database = await freshDatabase();
 afterAll(() => database.close());
@@ -107,7 +107,7 @@ describe("ReadCache notices", () => {
     try {
       cache.put("games", "week:2025:12", ["before"]);
       await database.db.transaction(async (tx) => {
-        await invalidateScores(tx);
+        await clearAtCommit(tx, "scores");
         // Page views meanwhile are served the games as committed, from memory: on PGlite a read
         // would wait for this transaction to end.
         expect(cache.get("games", "week:2025:12")).toEqual(["before"]);
@@ -118,7 +118,7 @@ describe("ReadCache notices", () => {
       cache.put("games", "week:2025:12", ["still"]);
       await expect(
         database.db.transaction(async (tx) => {
-          await invalidateScores(tx);
+          await clearAtCommit(tx, "scores");
           throw new Error("rolled back");
         }),
       ).rejects.toThrow("rolled back");

@@ -9,16 +9,14 @@ import { NumberedNoticeReceiver, NumberedNotices } from "./numbered-notices";
  * from the games table and the season setting (the schedule: season openings, weeks' last kickoffs,
  * the current season; a week's games with their scores), contests with what their standings are
  * computed from (picks, bet changes, accepted proposals), and a contest's week as pick submissions
- * are checked against it (decision 015). Every write to those tables goes through a repository
- * that calls `invalidate`, which clears this process's caches at once and notifies the `fp_cache`
- * channel in the writer's transaction, so every instance clears its own at commit; a pick
- * submission notifies right after its commit instead (`contestChanged`, decision 013). A write to
- * one contest's picks, bets or proposals clears that contest only (`contest:<id>` entries); a write
- * to the contests table or to the games clears every contest entry, except a live score: the games
- * only, not the schedule (`invalidateScores`), and a final the contests with picks on it
- * (`invalidateContests`; issue 19), held a moment while the final's score goes out (`holdFinals`).
+ * are checked against it (decision 015). Every write to those tables clears what it changed through
+ * one of three entry points at the end of this file: `clearNow` (inside the writer's transaction),
+ * `clearAtCommit` (a score update's games and a final's contests) or `clearOnNotice` (a pick
+ * submission, after its commit: decision 013). A write to one contest's picks, bets or proposals
+ * clears that contest only; a write to the contests table or to the games clears every contest.
  * Readers that miss one entry at once share one load. Until an instance listens (or after its
- * listener lost the connection) it reads through.
+ * listener lost the connection) it reads through. The topics and what clears what:
+ * docs/architecture/read-cache.md.
  */
 export type CacheTopic = "sessions" | "users" | "schedule" | "games" | "contests" | "weekly" | "picking";
 
@@ -44,8 +42,8 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
   users: ["users"],
   // The schedule (season openings, weeks' last kickoffs, the current season) is read from the games
   // and the season setting: every write to either clears it, but a live score (`clearOnly("games")`),
-  // which moves no kickoff. Issue 19: after each score update every page view read them again,
-  // behind the final's statements on the database.
+  // which moves no kickoff: a score update must not send every page view back to the database
+  // (decision 040).
   schedule: SCHEDULE_AND_GAMES,
   games: SCHEDULE_AND_GAMES,
   // The people a player shares contests with (`sharing:…`, in users) change with the contests.
@@ -55,7 +53,7 @@ const CLEARS: Record<CacheTopic, readonly CacheTopic[]> = {
 };
 
 export const CACHE_CHANNEL = "fp_cache";
-/** A notice that clears the games only: live scores, which change no standing and no kickoff (issue 19). */
+/** A notice that clears the games only: live scores, which change no standing and no kickoff (decision 022). */
 const SCORES = "scores";
 /** A notice that clears several contests: `contests:<id>,<id>,…` (a final's contests with picks on it). */
 const CONTESTS_PREFIX = "contests:";
@@ -247,9 +245,8 @@ export class ReadCache {
   /**
    * A final's contests (a `contests:` notice) stay in memory as they were while `holds()` says a
    * score is going out to open pages (the live updates' hub, while it has streams), until
-   * `releaseFinals` or FINAL_HOLD_MS. Issue 19: cleared at once, thousands of contests were read
-   * again by the page views arriving during the score's writes to 10,000 streams, and those writes
-   * took four times as long; held, a page loaded meanwhile shows the standings before the final for
+   * `releaseFinals` or FINAL_HOLD_MS, so that the page views arriving while the score is written to
+   * every stream do not all read them again at once (decision 034); a page loaded meanwhile shows the standings before the final for
    * that moment, and its stream gets the final's `grades` event, read after the release. Returns a
    * function that stops holding.
    */
@@ -318,8 +315,8 @@ export class ReadCache {
    * memory (held while its score went out) instead of cleared: their results data, their week for
    * picking where it was in memory, and their weekly results where made anew from these (`weekly`:
    * each from the entry in memory when it was made, kept only if that entry is still the one in
-   * memory); the other weekly results are cleared (read again when asked for). Issue 19: cleared,
-   * thousands of contests were read again at once by the page views and the grades together. Read
+   * memory); the other weekly results are cleared (read again when asked for), so that the page
+   * views and the grades do not read thousands of contests again at once (decision 035). Read
    * since `since` (the topics' versions): if anything was cleared meanwhile (a write), these are
    * cleared instead, as the write would have left them.
    */
@@ -432,65 +429,70 @@ export function readCache(database: Database): ReadCache {
   return cache;
 }
 
-/** Call with every write to the cached tables, inside its transaction. */
-export async function invalidate(db: Executor, topic: CacheTopic): Promise<void> {
-  for (const cache of live) cache.clear(topic);
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${topic})`);
-}
+/*
+ * The cache's three entry points, named by what they promise. A table that is not cached needs none
+ * of them. docs/architecture/read-cache.md says which to call where.
+ */
 
-/** Call with every write to one contest's picks, bets or proposals, inside its transaction. */
-export async function invalidateContest(db: Executor, contestId: string): Promise<void> {
-  for (const cache of live) cache.clearContest(contestId);
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + contestId})`);
+/** What a clear names: a whole topic (with what is computed from it), one contest, or one session. */
+export type Cleared = CacheTopic | { contest: string } | { session: string };
+
+/**
+ * Clear now: this process's entries at once, every other instance's at the writer's commit (the
+ * notice rides in the transaction, so a rolled-back write tells nobody). Call it inside the
+ * transaction of every write to a cached table. A session renewed or ended clears that session
+ * alone: a clear of the topic would send every signed-in request of every instance to the database.
+ */
+export async function clearNow(db: Executor, what: Cleared): Promise<void> {
+  if (typeof what === "string") {
+    for (const cache of live) cache.clear(what);
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${what})`);
+  } else if ("contest" in what) {
+    for (const cache of live) cache.clearContest(what.contest);
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${CONTEST_PREFIX + what.contest})`);
+  } else {
+    for (const cache of live) cache.clearSession(what.session);
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SESSION_PREFIX + what.session})`);
+  }
 }
 
 /**
- * One session, renewed or ended (its user unchanged): the other sessions stay in memory, where a
- * clear of the topic would send every signed-in request of every instance to the database at once
- * (a session is renewed on its first request of the day). Inside the writer's transaction, or alone.
+ * Clear at commit: every instance's entries, this one's too, on the notice sent at the writer's
+ * commit, never before it (page views meanwhile are served what was committed, not read again as it
+ * was while the transaction runs). For a score update (game-changes.ts): `"scores"`, the games but
+ * not the schedule (no kickoff moved, no standing moved but a final's), which the writer also clears
+ * in its own process after the commit with `scoresCommitted`; and `{ contests }`, a final's, which
+ * each instance may hold while the final's score goes out to its pages (`holdFinals`).
  */
-export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
-  for (const cache of live) cache.clearSession(sessionId);
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SESSION_PREFIX + sessionId})`);
+export async function clearAtCommit(
+  db: Executor,
+  what: "scores" | { contests: readonly string[] },
+): Promise<void> {
+  if (what === "scores") {
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SCORES})`);
+    return;
+  }
+  const ids = what.contests;
+  for (let at = 0; at < ids.length; at += CONTESTS_PER_NOTICE) {
+    const payload = CONTESTS_PREFIX + ids.slice(at, at + CONTESTS_PER_NOTICE).join(",");
+    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+  }
 }
 
-/**
- * Live scores (a sync that changed only scores, quarters and clocks): the games, and nothing computed
- * from them, since no standing moves until a final; nor the schedule, since no kickoff moved. Inside
- * the transaction: every instance clears its games on the notice, after the commit; the writer's
- * own also with `scoresCommitted`. Not at once, as `invalidate` does: the page views would read the
- * games again, as they were, while the rest of the sync's transaction runs (a sync grading finals
- * takes 0.5–1.5 s), and on PGlite (one connection) wait for it to end (issue 19).
- */
-export async function invalidateScores(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${SCORES})`);
-}
-
-/** After the commit of a sync that called `invalidateScores`: this process's games, cleared now. */
+/** After the commit of a transaction that called `clearAtCommit(db, "scores")`: this process's games, now. */
 export function scoresCommitted(database: Database): void {
   readCache(database).clearOnly("games");
 }
 
 /**
- * Several contests at once (a final's), in as few notices as NOTIFY's size allows. Inside the
- * transaction. Each instance, this one too, clears them on the notice, after the commit (a clear
- * here and now would have the page views read them again, as they were, while the grading commits),
- * or holds them while the final's score goes out (`holdFinals`).
+ * Clear on notice: after a committed write outside any transaction (a pick submission, which must
+ * not take NOTIFY's commit lock), this process's entries of the contest at once, and the other
+ * instances' with the next numbered batch of notices; an instance that misses a batch clears
+ * everything (numbered-notices.ts).
  */
-export async function invalidateContests(db: Executor, contestIds: readonly string[]): Promise<void> {
-  for (let at = 0; at < contestIds.length; at += CONTESTS_PER_NOTICE) {
-    const payload = CONTESTS_PREFIX + contestIds.slice(at, at + CONTESTS_PER_NOTICE).join(",");
-    await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
-  }
-}
-
-/**
- * After a committed write to one contest's picks (not inside a transaction): clears this process's
- * entries of the contest now and tells the other instances in the next batch of notices.
- */
-export function contestChanged(database: Database, contestId: string): void {
-  for (const cache of live) cache.clearContest(contestId);
-  notices(database).send(CACHE_CHANNEL, CONTEST_PREFIX + contestId);
+export function clearOnNotice(database: Database, what: { contest: string }): void {
+  for (const cache of live) cache.clearContest(what.contest);
+  notices(database).send(CACHE_CHANNEL, CONTEST_PREFIX + what.contest);
 }
 
 const senders = new WeakMap<Database, NumberedNotices>();

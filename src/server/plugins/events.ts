@@ -32,7 +32,7 @@ declare module "fastify" {
  * A response keeps the text of its head (`_header`) while it lasts, as Node wrote it: each header's
  * line appended in turn, V8 holds it as a tree of ~50 joined strings over ~40 pieces. A stream lasts
  * hours: 10,000 of them held 900,000 such strings, a fifth of the objects each full collection of
- * the heap had to mark (issue 19, decision 046). Once sent, the head is replaced by one flat copy
+ * the heap had to mark (decision 046). Once sent, the head is replaced by one flat copy
  * (headers are Latin-1: Node refuses any other character in them). Node then only checks that it is
  * there (`headersSent`, `end`).
  */
@@ -47,7 +47,7 @@ export const HEARTBEAT_MS = 25_000;
 /**
  * The streams are beaten in this many groups, one group every HEARTBEAT_MS / BEAT_GROUPS (each
  * stream still every HEARTBEAT_MS): 10,000 streams' pings at once held a server 150-200 ms, a 25th
- * of them a second costs a few ms (issue 19).
+ * of them a second costs a few ms.
  */
 export const BEAT_GROUPS = 25;
 /** A score's slices with the database on the server's thread (`scoreSliceMs`). */
@@ -62,7 +62,7 @@ const CRLF = Buffer.from("\r\n", "latin1");
  * with no length), and each write through the response framed the event anew (its size line, the
  * event, a CRLF: three pieces, one `writev`). The chunk is made once here and written straight to
  * each stream's connection: one piece, one `write`. 10,000 streams' writes of a score took 17% less
- * CPU so (issue 19, decision 048).
+ * CPU so (decision 048).
  */
 class EventBytes {
   /** The event as a chunk of a chunked body: its size in hex, CRLF, the event, CRLF. */
@@ -115,7 +115,7 @@ class Counts {
  * at commit (recordActivity; a pick submission right after it: picksSubmitted); each instance
  * listens on it and passes the event to its open streams whose user may see it. The streams carry
  * only "what changed": clients then refetch as usual; except a score update, which carries the
- * games' new states (issue 19), followed for the players of the contests a final graded by their
+ * games' new states, followed for the players of the contests a final graded by their
  * `grades` event: the contests it moved and the new data of what the grades changed (decisions
  * 028, 030).
  */
@@ -202,7 +202,7 @@ export class EventHub {
   }
 
   /**
-   * What one client may hold open on this instance (issue 19): a session its tabs' streams, an
+   * What one client may hold open on this instance: a session its tabs' streams, an
    * address (many people behind one NAT) more. Past either, 429 with the reason; the page's
    * EventSource tries again later, backing off.
    */
@@ -317,7 +317,7 @@ export class EventHub {
 
   /**
    * When the server stops, each stream is told to come back after 2 to 10 s, spread at random so that
-   * thousands of pages do not reconnect in the same second (issue 19, decision 021).
+   * thousands of pages do not reconnect in the same second (decision 021).
    */
   static readonly RETRY_ON_CLOSE_MS = { min: 2_000, max: 10_000 };
   /**

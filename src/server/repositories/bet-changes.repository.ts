@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidateContest } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { betChanges, contests, users } from "../db/schema";
 
 export type BetChangeRow = typeof betChanges.$inferSelect;
@@ -103,7 +103,7 @@ export async function insertProposal(
       createdAt: nextCreated(values.contestId, values.now),
     })
     .returning();
-  await invalidateContest(db, values.contestId);
+  await clearNow(db, { contest: values.contestId });
   return row!;
 }
 
@@ -125,7 +125,7 @@ export async function insertSetting(
       respondedAt: at,
     })
     .returning();
-  await invalidateContest(db, values.contestId);
+  await clearNow(db, { contest: values.contestId });
   return row!;
 }
 
@@ -148,6 +148,6 @@ export async function answerProposal(
     })
     .where(and(eq(betChanges.id, change.id), eq(betChanges.status, "proposed")))
     .returning();
-  if (row) await invalidateContest(db, row.contestId);
+  if (row) await clearNow(db, { contest: row.contestId });
   return row;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { systemConfig } from "../db/schema";
 
 export async function getConfigValue(db: Executor, key: string): Promise<string | undefined> {
@@ -26,5 +26,5 @@ export async function setConfigValue(
     .values({ key, value, updatedBy })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedBy, updatedAt: new Date() } });
   // The current season is cached with the schedule (and what is computed from it).
-  await invalidate(db, "schedule");
+  await clearNow(db, "schedule");
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { IDS_PER_STATEMENT, chunks } from "../db/chunks";
 import { contests } from "../db/schema";
 
@@ -67,7 +67,7 @@ export async function insertContest(
     .insert(contests)
     .values({ ...values, createdAt: nextCreatedAt(now) })
     .returning();
-  await invalidate(db, "contests");
+  await clearNow(db, "contests");
   return row!;
 }
 
@@ -81,7 +81,7 @@ export async function updateContest(
     .set({ ...values, updatedAt: new Date(), revision: nextRevision })
     .where(eq(contests.id, id))
     .returning();
-  await invalidate(db, "contests");
+  await clearNow(db, "contests");
   return row!;
 }
 
@@ -96,7 +96,7 @@ export async function completeContest(
     .set({ status: "completed", winnerId, updatedAt: new Date(), revision: nextRevision })
     .where(and(eq(contests.id, id), eq(contests.status, "active")))
     .returning();
-  if (row) await invalidate(db, "contests");
+  if (row) await clearNow(db, "contests");
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { GameState } from "@/contracts/events";
 import type { Executor } from "../db/client";
 import { contests, gameProposals, picks } from "../db/schema";
 
-/** The PostgreSQL channel every instance listens on for changes (DECISIONS 1: scale-out). */
+/** The PostgreSQL channel every instance listens on for changes (so that any instance may hold a page's stream). */
 export const EVENTS_CHANNEL = "fp_events";
 
 /** What one change tells the other instances: who did what to which contest. Small: NOTIFY caps at 8 kB. */

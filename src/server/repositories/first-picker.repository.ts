@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidateContest } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { firstPickerAssignments } from "../db/schema";
 
 export function listAssignments(db: Executor, contestId: string) {
@@ -24,5 +24,5 @@ export async function saveAssignment(
       },
     });
   // The contest's week in memory carries its first picker.
-  await invalidateContest(db, values.contestId);
+  await clearNow(db, { contest: values.contestId });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { games } from "../db/schema";
 
 export type GameRow = typeof games.$inferSelect;
@@ -70,7 +70,7 @@ export async function insertGamesIfMissing(
     .values(missing)
     .onConflictDoNothing({ target: [games.season, games.week, games.homeTeam, games.awayTeam] })
     .returning({ id: games.id });
-  if (inserted.length > 0) await invalidate(db, "games");
+  if (inserted.length > 0) await clearNow(db, "games");
   return inserted.length;
 }
 
@@ -96,29 +96,29 @@ export async function findGame(db: Executor, id: string, options: { forUpdate?: 
 
 export async function insertGame(db: Executor, values: GameInsert): Promise<GameRow> {
   const [row] = await db.insert(games).values(values).returning();
-  await invalidate(db, "games");
+  await clearNow(db, "games");
   return row!;
 }
 
-/** `invalidate: false`: the caller clears the read cache itself (a game change, game-changes.ts). */
+/** `clearCache: false`: the caller clears the read cache itself (a game change, game-changes.ts). */
 export async function updateGame(
   db: Executor,
   id: string,
   values: Partial<GameInsert>,
-  options: { invalidate?: boolean } = {},
+  options: { clearCache?: boolean } = {},
 ): Promise<GameRow> {
   const [row] = await db
     .update(games)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(games.id, id))
     .returning();
-  if (options.invalidate !== false) await invalidate(db, "games");
+  if (options.clearCache !== false) await clearNow(db, "games");
   return row!;
 }
 
 export async function deleteGame(db: Executor, id: string): Promise<void> {
   await db.delete(games).where(eq(games.id, id));
-  await invalidate(db, "games");
+  await clearNow(db, "games");
 }
 
 /**
@@ -149,7 +149,7 @@ export async function upsertGames(
         is distinct from (excluded.game_date, excluded.spread, excluded.over_under, excluded.favorite_team, excluded.status, excluded.home_score, excluded.away_score)`,
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  if (changed.length > 0) await invalidate(db, "games");
+  if (changed.length > 0) await clearNow(db, "games");
   const created = changed.filter((row) => row.inserted).length;
   return { created, updated: changed.length - created };
 }

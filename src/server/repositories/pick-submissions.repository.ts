@@ -5,7 +5,7 @@ import type { PushPayload } from "@/contracts/notifications";
 import type { Database } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { WriteGroups } from "../db/write-groups";
-import { contestChanged, notices } from "../db/read-cache";
+import { clearOnNotice, notices } from "../db/read-cache";
 import { activity, contests, notificationSettings, outbox, picks, pushSubscriptions } from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
 import { outboxStatus, type NewEmail } from "./outbox.repository";
@@ -210,7 +210,7 @@ export function picksSubmitted(
   database: Database,
   input: { contestId: string; userId: string; opponentId: string; week: number },
 ): void {
-  contestChanged(database, input.contestId);
+  clearOnNotice(database, { contest: input.contestId });
   notices(database).send(
     EVENTS_CHANNEL,
     changeNoticePayload({

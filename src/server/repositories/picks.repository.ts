@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
-import { invalidate } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { contests, firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
 import type { ContestRow } from "./contests.repository";
 import type { ProposalRow } from "./proposals.repository";
@@ -44,10 +44,10 @@ export async function setGradesOnGame(
   db: Executor,
   gameId: string,
   grades: LineGrade[],
-  options: { invalidate?: boolean } = {},
+  options: { clearCache?: boolean } = {},
 ): Promise<number> {
   if (grades.length === 0) return 0;
-  if (options.invalidate !== false) await invalidate(db, "contests");
+  if (options.clearCache !== false) await clearNow(db, "contests");
   const values = sql.join(
     grades.map(
       (g) =>
@@ -73,9 +73,9 @@ export async function setGradesOnGame(
 export async function resetGradesOnGame(
   db: Executor,
   gameId: string,
-  options: { invalidate?: boolean } = {},
+  options: { clearCache?: boolean } = {},
 ): Promise<void> {
-  if (options.invalidate !== false) await invalidate(db, "contests");
+  if (options.clearCache !== false) await clearNow(db, "contests");
   await db
     .update(picks)
     .set({ result: "pending" })
@@ -86,9 +86,9 @@ export async function resetGradesOnGame(
 export async function voidPicksOnGame(
   db: Executor,
   gameId: string,
-  options: { invalidate?: boolean } = {},
+  options: { clearCache?: boolean } = {},
 ): Promise<number> {
-  if (options.invalidate !== false) await invalidate(db, "contests");
+  if (options.clearCache !== false) await clearNow(db, "contests");
   const voided = await db
     .update(picks)
     .set({ result: "push" })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { invalidateContest } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { gameProposals, games, users } from "../db/schema";
 import type { GameRow } from "./games.repository";
 
@@ -50,7 +50,7 @@ export async function insertProposal(
   values: typeof gameProposals.$inferInsert,
 ): Promise<ProposalRow> {
   const [row] = await db.insert(gameProposals).values(values).returning();
-  await invalidateContest(db, values.contestId);
+  await clearNow(db, { contest: values.contestId });
   return row!;
 }
 
@@ -66,7 +66,7 @@ export async function answerProposal(
     .set({ status, respondedAt: at })
     .where(and(eq(gameProposals.id, id), eq(gameProposals.status, "pending")))
     .returning();
-  if (row) await invalidateContest(db, row.contestId);
+  if (row) await clearNow(db, { contest: row.contestId });
   return row;
 }
 

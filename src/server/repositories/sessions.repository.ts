@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
-import { invalidate, invalidateSession } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { sessions, users } from "../db/schema";
 import { visibleContestIdsOfUser } from "./contest-results.repository";
 import type { UserRow } from "./users.repository";
@@ -69,12 +69,12 @@ export async function findLiveSessions(
 
 export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-  await invalidateSession(db, id);
+  await clearNow(db, { session: id });
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
-  await invalidateSession(db, id);
+  await clearNow(db, { session: id });
 }
 
 /** Ends every session of a user but the one given (after a password or role change). */
@@ -86,10 +86,10 @@ export async function deleteOtherSessions(
   await db
     .delete(sessions)
     .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
-  await invalidate(db, "sessions");
+  await clearNow(db, "sessions");
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await invalidate(db, "sessions");
+  await clearNow(db, "sessions");
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { PlayerRecord } from "@/contracts/users";
 import type { Executor } from "../db/client";
-import { invalidate } from "../db/read-cache";
+import { clearNow } from "../db/read-cache";
 import { contests, picks, users } from "../db/schema";
 import { nextRevision, seenByUser } from "./contests.repository";
 
@@ -38,7 +38,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 export async function setAdmin(db: Executor, id: string, isAdmin: boolean): Promise<void> {
   await db.update(users).set({ isAdmin }).where(eq(users.id, id));
   // Sessions are cached with their users.
-  await invalidate(db, "sessions");
+  await clearNow(db, "sessions");
 }
 
 /** Links pending invitations sent to this e-mail before the account existed. */
@@ -47,7 +47,7 @@ export async function linkInvitations(db: Executor, userId: string, email: strin
     .update(contests)
     .set({ player2Id: userId, revision: nextRevision })
     .where(sql`${contests.player2Id} is null and lower(${contests.player2Email}) = ${email.toLowerCase()}`);
-  await invalidate(db, "contests");
+  await clearNow(db, "contests");
 }
 
 /**
@@ -148,9 +148,9 @@ export async function updateUser(
   values: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
-  await invalidate(db, "sessions");
+  await clearNow(db, "sessions");
   // Contests' weeks in memory carry proposers' names.
-  if (values.firstName !== undefined || values.lastName !== undefined) await invalidate(db, "picking");
+  if (values.firstName !== undefined || values.lastName !== undefined) await clearNow(db, "picking");
 }
 
 /**

@@ -10,7 +10,7 @@ import { isLiveChange, type GamePatch, type PicksAction } from "@/domain/feed";
 import type { SeasonWeek } from "@/domain/season";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { invalidate, invalidateContests, invalidateScores, scoresCommitted } from "../db/read-cache";
+import { clearNow, clearAtCommit, scoresCommitted } from "../db/read-cache";
 import { recordActivity } from "../repositories/activity.repository";
 import { findContestsOnGames, type ContestAudience } from "../repositories/events.repository";
 import type { GameRow } from "../repositories/games.repository";
@@ -78,7 +78,7 @@ export async function gradePicksOnGame(
       score,
     ),
   }));
-  return picksRepo.setGradesOnGame(tx, game.id, grades, { invalidate: false });
+  return picksRepo.setGradesOnGame(tx, game.id, grades, { clearCache: false });
 }
 
 /**
@@ -91,8 +91,8 @@ export async function settlePicks(
   picks: PicksAction,
 ): Promise<number | undefined> {
   if (picks === "grade") return gradePicksOnGame(tx, game);
-  if (picks === "void") return picksRepo.voidPicksOnGame(tx, game.id, { invalidate: false });
-  if (picks === "reset") await picksRepo.resetGradesOnGame(tx, game.id, { invalidate: false });
+  if (picks === "void") return picksRepo.voidPicksOnGame(tx, game.id, { clearCache: false });
+  if (picks === "reset") await picksRepo.resetGradesOnGame(tx, game.id, { clearCache: false });
   return undefined;
 }
 
@@ -150,14 +150,14 @@ export async function recordGameChanges(
   const { created: _created, ...entry } = line;
   if (!live) {
     // Once for every game, not once per game: every instance reads the games and the contests again.
-    await invalidate(tx, "games");
+    await clearNow(tx, "games");
     await recordActivity(tx, entry);
     return { scores: false, settling };
   }
   const restatused = changes.filter(({ patch }) => patch.status !== undefined).map(({ game }) => game.id);
-  await invalidateScores(tx);
+  await clearAtCommit(tx, "scores");
   const touched = await contestsTouchedBy(tx, { graded, restatused });
-  await invalidateContests(tx, [...touched.keys()]);
+  await clearAtCommit(tx, { contests: [...touched.keys()] });
   await recordActivity(tx, { ...entry, notice: { games: states, graded } });
   return { scores: true, settling };
 }

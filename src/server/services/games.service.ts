@@ -4,7 +4,7 @@ import type { CreateGameBody, Game, PinnableField, ScoreResult, UpdateGameBody }
 import { createGameBody, pinnableFields } from "@/contracts/games";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { invalidate, readCache } from "../db/read-cache";
+import { clearNow, readCache } from "../db/read-cache";
 import { badRequest, conflict, notFound } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import * as gamesRepo from "../repositories/games.repository";
@@ -27,7 +27,7 @@ export const GAME_NOT_FOUND = "Game not found.";
 /**
  * A game as the API sends it: the contract's fields, no others (the row's own bookkeeping, its
  * feed's source and its times of writing, stays in the database). Every pick of the weekly results
- * carries one (issue 19: ~100 bytes each of a crowd's 35 kB answers).
+ * carries one: no field more than the client reads (decision 053).
  */
 export function toGame(row: GameRow): Game {
   return {
@@ -249,7 +249,7 @@ export async function updateGame(
         tx,
         id,
         { ...row, pinned: pinsAfterEdit(current, row) },
-        { invalidate: false },
+        { clearCache: false },
       );
       // The same path as the data feed's: picks settled, then what the change touches cleared and
       // announced by the one rule of game-changes.ts (a score entered by hand is a score update).
@@ -365,7 +365,7 @@ export async function scoreGame(ctx: AppContext, admin: UserRow, id: string): Pr
     const graded = await gradePicksOnGame(tx, game);
     // A grading again of a final, no field changed: what is cached of the games (and so of every
     // contest) is read again, and open pages refetch (its event carries no games).
-    await invalidate(tx, "games");
+    await clearNow(tx, "games");
     await recordActivity(tx, {
       actorId: admin.id,
       action: "game.scored",
