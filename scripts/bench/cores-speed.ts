@@ -4,8 +4,8 @@
 //   npx tsx scripts/bench/cores-speed.ts
 // prints a fixed loop's time (about 510 ms at normal speed) and bare Fastify's rate alone under
 // autocannon (50 connections, 5 s; about 80,000 req/s at normal speed). `npm run bench` writes both,
-// before and after its run, into docs/performance.md. The rate is the surer gauge: on 2026-11-30 the
-// loop stayed at 1,250-1,550 ms while the rate moved from 36,000 to 70,000 req/s (decision 057).
+// before and after its run, into docs/performance.md. The rate is the surer gauge: the loop's time
+// can stay put while the rate halves (docs/decisions/057-the-two-instances-row-on-a-machine-at-half-speed.md).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";

@@ -4,7 +4,8 @@
 // driven over IPC (start, stop); times are sent as epoch ms (performance.timeOrigin + now), which
 // the parent turns back into its own performance.now().
 import { fork, type ChildProcess } from "node:child_process";
-import { Http, PAGE_KINDS, viewPage, type PageKind, type PageSpec } from "./live-pages";
+import { Http } from "./http-pool";
+import { PAGE_KINDS, viewPage, type PageKind, type PageSpec } from "./page-queries";
 
 export interface ViewResult {
   /** When it was due, and when it completed. */

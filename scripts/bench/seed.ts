@@ -80,12 +80,51 @@ export function tokenFor(index: number): string {
   return createHash("sha256").update(`bench-session-${index}`).digest("base64url");
 }
 
+type Game = typeof games.$inferSelect;
+type PickRow = typeof picks.$inferInsert;
+type ActivityRow = typeof activity.$inferInsert;
+type ProposalRow = typeof gameProposals.$inferInsert;
+
+const DAY = 24 * 60 * 60 * 1000;
+
 export async function seedBench(database: Database, now: Date): Promise<BenchData> {
   await seedShipped(database.db, now);
   const { currentWeek } = seasonWeek(now, await seasonOpenings(database.db), null);
-  const passwordHash = await hash(PASSWORD);
-  const day = 24 * 60 * 60 * 1000;
+  const { userIds, tokens } = await insertUsers(database, now);
+  const contestIds = await insertContests(database, now, userIds, currentWeek);
+  const { season, byWeek, openGameIds } = await readSeason(database, now, currentWeek);
+  // Finished weeks: each player holds two picks a week. In the last finished week every contest
+  // takes all four sides of one game (the scoring row's 20,000 picks).
+  const lastFinished = currentWeek - 1;
+  const heavyGame = (byWeek.get(lastFinished) ?? []).find((game) => game.status === "final")!;
+  const history = finishedWeeks(byWeek, lastFinished, heavyGame, contestIds, userIds);
+  await insertBatches(database, picks, history.picks);
+  await insertBatches(database, activity, history.activity);
+  await insertBatches(database, gameProposals, history.proposals);
+  await settle(database);
 
+  return {
+    tokens,
+    userIds,
+    contestIds,
+    currentWeek,
+    openGameIds,
+    heavyGameId: heavyGame.id,
+    heavyGamePicks: history.picks.filter((row) => row.gameId === heavyGame.id).length,
+    counts: {
+      users: USERS,
+      contests: CONTESTS,
+      games: season.length,
+      picks: history.picks.length,
+      activity: history.activity.length,
+      proposals: history.proposals.length,
+    },
+  };
+}
+
+/** The users (user 0 the admin) and a fresh session for each. */
+async function insertUsers(database: Database, now: Date): Promise<{ userIds: string[]; tokens: string[] }> {
+  const passwordHash = await hash(PASSWORD);
   const userIds = Array.from({ length: USERS }, () => randomUUID());
   await insertBatches(
     database,
@@ -97,7 +136,7 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       lastName: `Last${i}`,
       passwordHash,
       isAdmin: i === 0,
-      createdAt: new Date(now.getTime() - 120 * day),
+      createdAt: new Date(now.getTime() - 120 * DAY),
     })),
   );
 
@@ -109,10 +148,19 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       id: createHash("sha256").update(tokens[i]!).digest("hex"),
       userId,
       // Fresh: the server never needs to extend them during the run.
-      expiresAt: new Date(now.getTime() + 30 * day),
+      expiresAt: new Date(now.getTime() + 30 * DAY),
     })),
   );
+  return { userIds, tokens };
+}
 
+/** Contest i between users 2i and 2i + 1, active, the first of them picking first this week. */
+async function insertContests(
+  database: Database,
+  now: Date,
+  userIds: string[],
+  currentWeek: number,
+): Promise<string[]> {
   const contestIds = Array.from({ length: CONTESTS }, () => randomUUID());
   await insertBatches(
     database,
@@ -130,7 +178,7 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       startWeek: 1,
       totalWeeks: 18,
       maxPicksPerPlayer: i < 2 ? ALLOWANCE + 2 : ALLOWANCE,
-      createdAt: new Date(now.getTime() - 100 * day),
+      createdAt: new Date(now.getTime() - 100 * DAY),
     })),
   );
 
@@ -146,13 +194,17 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       updatedBy: userIds[0]!,
     })),
   );
+  return contestIds;
+}
 
+/** The season's games up to the current week, by week, and the current week's open games. */
+async function readSeason(database: Database, now: Date, currentWeek: number) {
   const season = await database.db
     .select()
     .from(games)
     .where(and(eq(games.season, SEASON), lte(games.week, currentWeek)))
     .orderBy(asc(games.week), asc(games.gameDate), asc(games.homeTeam));
-  const byWeek = new Map<number, typeof season>();
+  const byWeek = new Map<number, Game[]>();
   for (const game of season) byWeek.set(game.week, [...(byWeek.get(game.week) ?? []), game]);
   const openGameIds = (byWeek.get(currentWeek) ?? [])
     .filter((game) => game.gameDate > now && game.spread !== null && game.overUnder !== null)
@@ -163,20 +215,27 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       `Week ${currentWeek} has ${openGameIds.length} open games: the bench needs ${ALLOWANCE + 2}.`,
     );
   }
+  return { season, byWeek, openGameIds };
+}
 
-  // Finished weeks: each player holds two picks a week. In the last finished week every contest
-  // takes all four sides of one game (the scoring row's 20,000 picks).
-  const lastFinished = currentWeek - 1;
-  const heavyGame = (byWeek.get(lastFinished) ?? []).find((game) => game.status === "final")!;
-  const pickRows: (typeof picks.$inferInsert)[] = [];
-  const activityRows: (typeof activity.$inferInsert)[] = [];
-  const proposalRows: (typeof gameProposals.$inferInsert)[] = [];
-  const sides: [Market, Side][] = [
-    ["spread", "favorite"],
-    ["spread", "underdog"],
-    ["total", "over"],
-    ["total", "under"],
-  ];
+const SIDES: [Market, Side][] = [
+  ["spread", "favorite"],
+  ["spread", "underdog"],
+  ["total", "over"],
+  ["total", "under"],
+];
+
+/** Every contest's finished weeks: graded picks, the week settled, the submissions, a proposal in three. */
+function finishedWeeks(
+  byWeek: Map<number, Game[]>,
+  lastFinished: number,
+  heavyGame: Game,
+  contestIds: string[],
+  userIds: string[],
+): { picks: PickRow[]; activity: ActivityRow[]; proposals: ProposalRow[] } {
+  const pickRows: PickRow[] = [];
+  const activityRows: ActivityRow[] = [];
+  const proposalRows: ProposalRow[] = [];
   for (let week = 1; week <= lastFinished; week += 1) {
     const weekGames = (byWeek.get(week) ?? []).filter(
       (game) => game.status === "final" && game.spread !== null && game.overUnder !== null,
@@ -185,57 +244,10 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
       const contestId = contestIds[c]!;
       const players = [userIds[2 * c]!, userIds[2 * c + 1]!];
       const game = week === lastFinished ? heavyGame : weekGames[(c + week) % weekGames.length]!;
-      const pickedAt = new Date(game.gameDate.getTime() - day);
-      sides.forEach(([market, side], k) => {
-        const line = {
-          lineSpread: market === "spread" ? game.spread : null,
-          lineFavorite: market === "spread" ? game.favoriteTeam : null,
-          lineTotal: market === "total" ? game.overUnder : null,
-        };
-        const result = gradePick(
-          {
-            market,
-            side,
-            lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
-            lineFavorite: line.lineFavorite,
-            lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
-          },
-          {
-            homeTeam: game.homeTeam,
-            awayTeam: game.awayTeam,
-            homeScore: game.homeScore!,
-            awayScore: game.awayScore!,
-          },
-        );
-        pickRows.push({
-          contestId,
-          userId: players[k % 2]!,
-          gameId: game.id,
-          week,
-          market,
-          side,
-          ...line,
-          result,
-          createdAt: pickedAt,
-        });
-      });
-      // The week's result, told to both players when it settled (week-settled.ts): a database that
-      // has been running holds that line for every finished week, and the server's sweep of
-      // weeks settled but never told finds nothing to tell.
-      const weekRows = pickRows.slice(-sides.length);
-      const wins = [0, 1].map((p) => weekRows.filter((row, k) => k % 2 === p && row.result === "win").length);
-      activityRows.push({
-        actorId: null,
-        action: "week.settled",
-        contestId,
-        details: {
-          week,
-          winner: wins[0]! > wins[1]! ? "player1" : wins[1]! > wins[0]! ? "player2" : "tie",
-          player1Wins: wins[0]!,
-          player2Wins: wins[1]!,
-        },
-        createdAt: new Date(game.gameDate.getTime() + day / 4),
-      });
+      const pickedAt = new Date(game.gameDate.getTime() - DAY);
+      const weekRows = gradedPicks(game, week, contestId, players, pickedAt);
+      pickRows.push(...weekRows);
+      activityRows.push(settledLine(game, week, contestId, weekRows));
       for (const [p, actorId] of players.entries()) {
         activityRows.push({
           actorId,
@@ -256,38 +268,86 @@ export async function seedBench(database: Database, now: Date): Promise<BenchDat
             week,
             proposedBy: players[week % 2]!,
             status: "rejected",
-            createdAt: new Date(pickedAt.getTime() - day),
+            createdAt: new Date(pickedAt.getTime() - DAY),
             respondedAt: pickedAt,
           });
         }
       }
     }
   }
-  await insertBatches(database, picks, pickRows);
-  await insertBatches(database, activity, activityRows);
-  await insertBatches(database, gameProposals, proposalRows);
-  // As a database that has been running a while is: statistics taken and the new rows' visibility
-  // recorded, so PostgreSQL's autovacuum does not start on them in the middle of a measured row.
+  return { picks: pickRows, activity: activityRows, proposals: proposalRows };
+}
+
+/** One pick of each side of both markets on the game, graded, the players taking them in turn. */
+function gradedPicks(
+  game: Game,
+  week: number,
+  contestId: string,
+  players: string[],
+  pickedAt: Date,
+): PickRow[] {
+  return SIDES.map(([market, side], k) => {
+    const line = {
+      lineSpread: market === "spread" ? game.spread : null,
+      lineFavorite: market === "spread" ? game.favoriteTeam : null,
+      lineTotal: market === "total" ? game.overUnder : null,
+    };
+    const result = gradePick(
+      {
+        market,
+        side,
+        lineSpread: line.lineSpread === null ? null : Number(line.lineSpread),
+        lineFavorite: line.lineFavorite,
+        lineTotal: line.lineTotal === null ? null : Number(line.lineTotal),
+      },
+      {
+        homeTeam: game.homeTeam,
+        awayTeam: game.awayTeam,
+        homeScore: game.homeScore!,
+        awayScore: game.awayScore!,
+      },
+    );
+    return {
+      contestId,
+      userId: players[k % 2]!,
+      gameId: game.id,
+      week,
+      market,
+      side,
+      ...line,
+      result,
+      createdAt: pickedAt,
+    };
+  });
+}
+
+/**
+ * The week's result, told to both players when it settled (week-settled.ts): a database that has
+ * been running holds that line for every finished week, and the server's sweep of weeks settled but
+ * never told finds nothing to tell.
+ */
+function settledLine(game: Game, week: number, contestId: string, weekRows: PickRow[]): ActivityRow {
+  const wins = [0, 1].map((p) => weekRows.filter((row, k) => k % 2 === p && row.result === "win").length);
+  return {
+    actorId: null,
+    action: "week.settled",
+    contestId,
+    details: {
+      week,
+      winner: wins[0]! > wins[1]! ? "player1" : wins[1]! > wins[0]! ? "player2" : "tie",
+      player1Wins: wins[0]!,
+      player2Wins: wins[1]!,
+    },
+    createdAt: new Date(game.gameDate.getTime() + DAY / 4),
+  };
+}
+
+/** The data set left as a database that has been running a while leaves it. */
+async function settle(database: Database): Promise<void> {
+  // Statistics taken and the new rows' visibility recorded, so PostgreSQL's autovacuum does not
+  // start on them in the middle of a measured row.
   await database.db.execute(sql`vacuum (analyze)`);
   // And written out: PostgreSQL's checkpoint after the bulk load would otherwise flush it in the
   // middle of the first rows (superuser or pg_checkpoint only: skipped without the right).
   await database.db.execute(sql`checkpoint`).catch(() => undefined);
-
-  return {
-    tokens,
-    userIds,
-    contestIds,
-    currentWeek,
-    openGameIds,
-    heavyGameId: heavyGame.id,
-    heavyGamePicks: pickRows.filter((row) => row.gameId === heavyGame.id).length,
-    counts: {
-      users: USERS,
-      contests: CONTESTS,
-      games: season.length,
-      picks: pickRows.length,
-      activity: activityRows.length,
-      proposals: proposalRows.length,
-    },
-  };
 }
