@@ -21,25 +21,13 @@ import {
   type StandingsMoved,
 } from "../services/events.service";
 import { SLICE_MS, TimeSlices } from "../event-loop-slices";
+import { EventBytes, flattenSentHead, PING, writeEvent } from "./event-frames";
+import { StreamLimits } from "./event-stream-limits";
 
 declare module "fastify" {
   interface FastifyInstance {
     events: EventHub;
   }
-}
-
-/**
- * A response keeps the text of its head (`_header`) while it lasts, as Node wrote it: each header's
- * line appended in turn, V8 holds it as a tree of ~50 joined strings over ~40 pieces. A stream lasts
- * hours: 10,000 of them held 900,000 such strings, a fifth of the objects each full collection of
- * the heap had to mark (decision 046). Once sent, the head is replaced by one flat copy
- * (headers are Latin-1: Node refuses any other character in them). Node then only checks that it is
- * there (`headersSent`, `end`).
- */
-function flattenSentHead(out: ServerResponse): void {
-  const response = out as unknown as { _header?: unknown };
-  if (typeof response._header === "string")
-    response._header = Buffer.from(response._header, "latin1").toString("latin1");
 }
 
 /** Proxies close idle connections after a minute or so: a comment line every 25 s keeps them open. */
@@ -52,36 +40,6 @@ export const HEARTBEAT_MS = 25_000;
 export const BEAT_GROUPS = 25;
 /** A score's slices with the database on the server's thread (`scoreSliceMs`). */
 const SHARED_THREAD_SCORE_SLICE_MS = 10;
-/** A client this far behind is not reading: drop it, its EventSource reconnects and refreshes. */
-const MAX_BUFFERED = 256 * 1024;
-
-const CRLF = Buffer.from("\r\n", "latin1");
-
-/**
- * An event's bytes, framed once for every stream it goes to. A stream's response is chunked (HTTP/1.1
- * with no length), and each write through the response framed the event anew (its size line, the
- * event, a CRLF: three pieces, one `writev`). The chunk is made once here and written straight to
- * each stream's connection: one piece, one `write`. 10,000 streams' writes of a score took 17% less
- * CPU so (decision 048).
- */
-class EventBytes {
-  /** The event as a chunk of a chunked body: its size in hex, CRLF, the event, CRLF. */
-  readonly chunk: readonly (string | Buffer)[];
-
-  constructor(readonly pieces: readonly (string | Buffer)[]) {
-    let size = 0;
-    for (const piece of pieces) size += typeof piece === "string" ? Buffer.byteLength(piece) : piece.length;
-    const head = `${size.toString(16)}\r\n`;
-    // One piece (a score, a ping, a change) is framed into one buffer; a final's grades share their
-    // contests' buffers between players, framed around them (decision 028).
-    this.chunk =
-      pieces.length === 1
-        ? [Buffer.concat([Buffer.from(head, "latin1"), Buffer.from(pieces[0]!), CRLF])]
-        : [head, ...pieces, CRLF];
-  }
-}
-const PING = new EventBytes([": ping\n\n"]);
-
 interface Listener {
   user: UserRow;
   sessionId: string;
@@ -95,19 +53,6 @@ interface Listener {
   socket: Socket | null;
   /** Its heartbeat's group (`beat`). */
   group: number;
-}
-
-/** Open streams per key (a session, an address): counted as they open and close. */
-class Counts {
-  private readonly counts = new Map<string, number>();
-  of(key: string): number {
-    return this.counts.get(key) ?? 0;
-  }
-  add(key: string, by: 1 | -1): void {
-    const next = this.of(key) + by;
-    if (next > 0) this.counts.set(key, next);
-    else this.counts.delete(key);
-  }
 }
 
 /**
@@ -124,8 +69,7 @@ export class EventHub {
   /** The streams by `userKeys` of their user, and the admins': who may hear of a contest's change. */
   private readonly byKey = new Map<string, Set<Listener>>();
   private readonly admins = new Set<Listener>();
-  private readonly perSession = new Counts();
-  private readonly perAddress = new Counts();
+  private readonly limits: StreamLimits;
   private subscription: Subscription | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private opened = 0;
@@ -139,7 +83,9 @@ export class EventHub {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.limits = new StreamLimits(ctx.env);
+  }
 
   async start(): Promise<void> {
     // With streams open, a final's contests are cleared once its score has gone out to them.
@@ -170,7 +116,7 @@ export class EventHub {
    */
   open(user: UserRow, sessionId: string, address: string, reply: FastifyReply): FastifyReply {
     if (this.closed) throw new AppError(503, "The server is shutting down.");
-    this.checkLimits(sessionId, address);
+    this.limits.admit(sessionId, address);
     const out = reply.raw;
     reply.hijack();
     // The headers the reply was given so far (security headers, the request id), then the stream's.
@@ -190,36 +136,13 @@ export class EventHub {
     const listener: Listener = { user, sessionId, address, out, socket, group: this.opened++ % BEAT_GROUPS };
     this.listeners.add(listener);
     this.index(listener, true);
-    this.perSession.add(sessionId, 1);
-    this.perAddress.add(address, 1);
+    this.limits.opened(sessionId, address, 1);
     out.on("close", () => {
       this.listeners.delete(listener);
       this.index(listener, false);
-      this.perSession.add(sessionId, -1);
-      this.perAddress.add(address, -1);
+      this.limits.opened(sessionId, address, -1);
     });
     return reply;
-  }
-
-  /**
-   * What one client may hold open on this instance: a session its tabs' streams, an
-   * address (many people behind one NAT) more. Past either, 429 with the reason; the page's
-   * EventSource tries again later, backing off.
-   */
-  private checkLimits(sessionId: string, address: string): void {
-    const { EVENT_STREAMS_PER_SESSION: perSession, EVENT_STREAMS_PER_ADDRESS: perAddress } = this.ctx.env;
-    if (this.perSession.of(sessionId) >= perSession) {
-      throw new AppError(
-        429,
-        `Too many live-update streams for this session (${perSession}): close a tab of the app and try again.`,
-      );
-    }
-    if (this.perAddress.of(address) >= perAddress) {
-      throw new AppError(
-        429,
-        `Too many live-update streams from this address (${perAddress}). Try again later.`,
-      );
-    }
   }
 
   /** How many streams are open (tests, health). */
@@ -287,10 +210,10 @@ export class EventHub {
       this.log.warn({ err: error }, "live updates: sessions could not be checked");
     }
     // All 10,000 streams' pings (tests) take 100-200 ms: in slices, the requests served between.
-    const turns = new TimeSlices();
+    const loop = new TimeSlices();
     for (const listener of open) {
-      const turn = turns.pause();
-      if (turn) await turn;
+      const pause = loop.pause();
+      if (pause) await pause;
       if (this.listeners.has(listener)) this.write(listener, PING);
     }
   }
@@ -385,10 +308,10 @@ export class EventHub {
     const score = new EventBytes([
       `data: ${JSON.stringify({ action: notice.action, contestId: null, games, contests: [] })}\n\n`,
     ]);
-    const turns = new TimeSlices(this.scoreSliceMs());
+    const loop = new TimeSlices(this.scoreSliceMs());
     for (const listener of [...this.listeners]) {
-      const turn = turns.pause();
-      if (turn) await turn;
+      const pause = loop.pause();
+      if (pause) await pause;
       this.write(listener, score);
     }
     const found = await lookup;
@@ -462,10 +385,10 @@ export class EventHub {
       for (const listener of candidates) if (hears(listener.user)) this.write(listener, message);
       return;
     }
-    const turns = new TimeSlices();
+    const loop = new TimeSlices();
     for (const listener of [...this.listeners]) {
-      const turn = turns.pause();
-      if (turn) await turn;
+      const pause = loop.pause();
+      if (pause) await pause;
       if (hears(listener.user)) this.write(listener, message);
     }
   }
@@ -486,28 +409,8 @@ export class EventHub {
     else this.admins.delete(listener);
   }
 
-  /**
-   * One event, handed to the connection now, in one system call (`writev` for a final's pieces): a
-   * slice of a fan-out counts its sends' cost (10,000 of them take 100-200 ms, most of it in the
-   * kernel) and a slice's sends never pile up after it. Through the response when its connection
-   * does not take chunks (corked by us: the response would put the send off to the next tick).
-   */
   private write(listener: Listener, event: EventBytes): void {
-    const { out, socket } = listener;
-    if (out.writableEnded || out.destroyed) return;
-    // Counts the connection's buffer too.
-    if (out.writableLength > MAX_BUFFERED) {
-      out.destroy();
-      return;
-    }
-    if (socket && event.chunk.length === 1) {
-      socket.write(event.chunk[0]!);
-      return;
-    }
-    const to = socket ?? out;
-    to.cork();
-    for (const piece of socket ? event.chunk : event.pieces) to.write(piece);
-    to.uncork();
+    writeEvent(listener.out, listener.socket, event);
   }
 }
 

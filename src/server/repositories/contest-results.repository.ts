@@ -6,7 +6,7 @@ import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
-import type { Sized } from "../db/read-cache";
+import type { Sized } from "../db/read-cache-bounds";
 import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
 import { live, seenBy, seenByUser, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
