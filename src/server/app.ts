@@ -17,7 +17,7 @@ import { feedRoutes } from "./routes/feed/feed.routes";
 import { installClient } from "./plugins/client";
 import { installCookies } from "./plugins/cookies";
 import { installErrorHandler } from "./plugins/errors";
-import { installEvents } from "./plugins/events";
+import { installEvents } from "./plugins/event-hub";
 import { readCache } from "./db/read-cache";
 import { installSecurity } from "./plugins/security";
 import { documentUser, installSession } from "./plugins/session";

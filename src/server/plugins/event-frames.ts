@@ -1,5 +1,5 @@
 // The bytes of the live-update streams: each event framed once as a chunk for every stream it goes
-// to, and written straight to a stream's connection (decision 048). The hub (events.ts) decides
+// to, and written straight to a stream's connection (decision 048). The hub (event-hub.ts) decides
 // who hears what; this file only how it is written.
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import { signUp } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { EventHub } from "../../plugins/events";
+import { EventHub } from "../../plugins/event-hub";
 
 /**
  * A stop (decision 021): every open stream gets a retry hint, spread between 2 and 10 s so

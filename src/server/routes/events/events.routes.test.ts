@@ -7,7 +7,7 @@ import { openEventStream, type EventStream } from "../../../../tests/event-strea
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { buildApp } from "../../app";
-import { BEAT_GROUPS } from "../../plugins/events";
+import { BEAT_GROUPS } from "../../plugins/event-hub";
 import { SESSION_DAYS } from "../../services/auth.service";
 import { recordActivity } from "../../repositories/activity.repository";
 import { EVENTS_CHANNEL, notifyChange, type ChangeNotice } from "../../repositories/events.repository";

@@ -1,5 +1,5 @@
 import { Socket } from "node:net";
-import { HEARTBEAT_MS } from "../../plugins/events";
+import { HEARTBEAT_MS } from "../../plugins/event-hub";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../types";
 
