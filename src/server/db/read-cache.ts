@@ -259,8 +259,8 @@ export class ReadCache {
       if (week !== undefined) this.entries.picking.set(id, week);
       if (remade) this.entries.weekly.set(id, weekly.value);
     }
-    // A refresh under way holds the rest longer: each batch put in place restarts the wait. Issue
-    // 19: 2,857 contests took 2.05 s to read again, the hold ended at 2 s and cleared the last 257.
+    // A refresh under way holds the rest longer: each batch put in place restarts the wait, so that
+    // a hold never ends while the contests it holds are still being read again (decision 037).
     if (this.held.size > 0 && this.heldUntil) this.holdFor(FINAL_HOLD_MS);
   }
 

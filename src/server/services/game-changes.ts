@@ -1,9 +1,10 @@
-// What a change to games touches: the one place that decides it. The data feed's sync and the
-// admin's edits and scoring write games, then come here; the read cache's clear, the live events
-// (the score update and the `grades` that follow it) and the settled-week notices all follow from
-// the same two functions, `contestsTouchedBy` and `contestWeeksTouchedBy`. A rule that makes a game
-// decide more (a tiebreaker on a week's last game) is written in those two, and nowhere else.
-// docs/architecture/game-changes.md says how the pieces meet.
+// What a change to a game's play touches (a live score, a final, a correction, a cancellation, a
+// status changed by hand): decided here, for the data feed's sync and the admin's edits alike. The
+// read cache's clear, the live events (the score update and the `grades` that follow it) and the
+// settled-week notices all follow from two functions, `contestsTouchedBy` and
+// `contestWeeksTouchedBy`: a rule that makes a game decide more (a tiebreaker on a week's last
+// game) is written in those two, and nowhere else. Creating or deleting a game, and grading a final
+// again (`scoreGame`), clear the games and every contest instead. docs/architecture/game-changes.md.
 import type { ActivityAction, GameState } from "@/contracts/events";
 import { gradePick, type Market, type Side } from "@/domain/grading";
 import { isLiveChange, type GamePatch, type PicksAction } from "@/domain/feed";
