@@ -1,20 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, Check, DollarSign, Eye, Target, Trophy, X } from "lucide-react";
-import { Link } from "wouter";
 import type { Contest, ContestStatus } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
+import { ContestCardActions } from "@/client/components/contest-card-actions";
+import { ContestCardFacts } from "@/client/components/contest-card-facts";
+import { ContestCardPlayers, type CardPlayer } from "@/client/components/contest-card-players";
+import { ContestCardProgress } from "@/client/components/contest-card-progress";
+import { ContestRunningTotal } from "@/client/components/contest-running-total";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { contestProgress } from "@/client/lib/contest-weeks";
-import { nextPickDue, nextPickDueText } from "@/client/lib/next-pick-due";
-import { turnQuery } from "@/client/lib/queries/turn";
-import { serverDate } from "@/client/lib/server-clock";
-import { formatBet, formatDollars } from "@/client/lib/format";
 import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
-import { plural } from "@/domain/plural";
 
 const statusStyles: Partial<
   Record<ContestStatus, { variant: "default" | "secondary" | "destructive"; className: string }>
@@ -33,16 +28,6 @@ const statusStyles: Partial<
       "bg-yellow-400 text-yellow-950 dark:bg-yellow-400/20 dark:text-yellow-200 dark:border-yellow-400/40",
   },
 };
-
-/**
- * "Next pick due" of an active contest's week (docs/rules.md): the hand-over while the first picker
- * holds their picks, else the next kickoff open to picks. The turn query is the Dashboard's own.
- */
-function NextPickDue({ contestId, week, player1Id }: { contestId: string; week: number; player1Id: string }) {
-  const turn = useQuery(turnQuery(contestId, week));
-  if (!turn.data) return "…";
-  return nextPickDueText(nextPickDue(turn.data, player1Id, serverDate()), turn.data.week);
-}
 
 /** Active green, completed blue, pending yellow; anything else as plain text. */
 export function ContestStatusBadge({
@@ -67,14 +52,7 @@ export function ContestStatusBadge({
   );
 }
 
-export interface CardPlayer {
-  name: string;
-  email: string;
-  wins: number;
-  losses: number;
-}
-
-/** What a card shows (SPEC section 3, "Contest card view"). */
+/** What a contest card shows. */
 export interface ContestCardView {
   id: string;
   name: string;
@@ -178,29 +156,6 @@ export const isOwnContest = (contest: Contest, user: { id: string; email: string
 /** A pending or rejected contest has no record, no money and no deadline yet. */
 const isUnderWay = (status: ContestStatus) => status === "active" || status === "completed";
 
-function PlayerLine({ label, player, record }: { label: string; player: CardPlayer; record: boolean }) {
-  return (
-    <div className="flex min-w-0 items-center justify-between gap-3">
-      <div className="min-w-0">
-        <p className="text-xs text-muted-foreground">{label}</p>
-        <p className="truncate font-medium" title={player.name}>
-          {player.name}
-        </p>
-      </div>
-      {record ? (
-        <p className="shrink-0 text-sm text-muted-foreground tabular-nums">
-          <span aria-hidden="true">
-            {player.wins}-{player.losses}
-          </span>
-          <span className="sr-only">
-            {plural(player.wins, "win")}, {plural(player.losses, "loss", "losses")}
-          </span>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export interface ContestCardProps {
   contest: ContestCardView;
   /** The signed-in user's e-mail: decides who may accept or reject a pending contest. */
@@ -214,7 +169,7 @@ export interface ContestCardProps {
   className?: string;
 }
 
-/** A contest at a glance, with the actions its status allows (SPEC section 4). */
+/** A contest at a glance, with the actions its status allows. */
 export function ContestCard({
   contest,
   currentUserEmail,
@@ -227,8 +182,6 @@ export function ContestCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `contest-${contest.id}-title`;
   const invited = contest.status === "pending" && isInvitee(contest.player2.email, currentUserEmail);
-  const weeks = contestProgress(contest);
-  const progress = Math.min(100, Math.max(0, weeks.fraction * 100));
   const underWay = isUnderWay(contest.status);
   const paid = underWay && !contest.isFree && contest.betAmount > 0;
 
@@ -246,128 +199,25 @@ export function ContestCard({
           </CardTitle>
           <ContestStatusBadge status={contest.status} className="mt-0.5" />
         </div>
-        <div>
-          <div className="mb-1 flex items-center justify-between text-sm text-muted-foreground">
-            <span>{weeks.text}</span>
-            {weeks.nflWeek ? <span className="text-xs">{weeks.nflWeek}</span> : null}
-          </div>
-          <div
-            className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label="Contest progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            aria-valuetext={weeks.text}
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
-          </div>
-        </div>
+        <ContestCardProgress contest={contest} />
       </CardHeader>
 
       <CardContent className="space-y-4">
-        <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
-          <PlayerLine label="Player 1" player={contest.player1} record={underWay} />
-          <div className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            <span className="h-px flex-1 bg-border" />
-            vs
-            <span className="h-px flex-1 bg-border" />
-          </div>
-          <PlayerLine label="Player 2" player={contest.player2} record={underWay} />
-        </div>
-
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          {contest.status === "active" ? (
-            <div>
-              <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-                <CalendarClock className="size-3.5" aria-hidden="true" /> Next pick due
-              </dt>
-              <dd className="font-medium">
-                <NextPickDue
-                  contestId={contest.id}
-                  week={contest.currentWeek}
-                  player1Id={contest.player1Id}
-                />
-              </dd>
-            </div>
-          ) : contest.status === "completed" ? (
-            <div>
-              <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-                <Trophy className="size-3.5" aria-hidden="true" /> Result
-              </dt>
-              <dd className="font-medium wrap-anywhere">
-                {contest.winnerName ? `${contest.winnerName} won` : "Tie"}
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <DollarSign className="size-3.5" aria-hidden="true" /> Bet
-            </dt>
-            <dd className="font-medium">{formatBet(contest)}</dd>
-          </div>
-        </dl>
-
+        <ContestCardPlayers player1={contest.player1} player2={contest.player2} record={underWay} />
+        <ContestCardFacts contest={contest} />
         {paid ? (
-          <div className="rounded-lg border p-3">
-            <div className="flex items-baseline justify-between gap-2">
-              <span className="text-sm text-muted-foreground">Running Total</span>
-              <span
-                className={cn(
-                  "text-lg font-semibold tabular-nums",
-                  contest.runningTotal > 0 && "text-green-700 dark:text-green-400",
-                  contest.runningTotal < 0 && "text-destructive",
-                )}
-              >
-                {contest.runningTotal > 0 ? "+" : ""}
-                {formatDollars(contest.runningTotal)}
-              </span>
-            </div>
-            <p className="text-xs text-muted-foreground">
-              Based on {plural(contest.completedWeeks, "completed week")}
-            </p>
-          </div>
+          <ContestRunningTotal total={contest.runningTotal} completedWeeks={contest.completedWeeks} />
         ) : null}
       </CardContent>
 
       <CardFooter className="mt-auto flex-wrap gap-2">
-        {contest.status === "pending" ? (
-          invited && onAccept && onReject ? (
-            <>
-              <Button size="sm" className="flex-1" disabled={responding} onClick={() => onAccept(contest.id)}>
-                <Check aria-hidden="true" /> Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="flex-1"
-                disabled={responding}
-                onClick={() => onReject(contest.id)}
-              >
-                <X aria-hidden="true" /> Decline
-              </Button>
-            </>
-          ) : invited ? null : (
-            <p className="text-sm wrap-anywhere text-muted-foreground italic">
-              Waiting for {contest.player2.name} to accept
-            </p>
-          )
-        ) : (
-          <>
-            <Button asChild size="sm" variant="outline" className="flex-1">
-              <Link href={`/contests/${contest.id}`}>
-                <Eye aria-hidden="true" /> View Details
-              </Link>
-            </Button>
-            {contest.status === "active" ? (
-              <Button asChild size="sm" className="flex-1">
-                <Link href={`/picks?contestId=${contest.id}&week=${contest.currentWeek}`}>
-                  <Target aria-hidden="true" /> Make Picks
-                </Link>
-              </Button>
-            ) : null}
-          </>
-        )}
+        <ContestCardActions
+          contest={{ ...contest, player2Name: contest.player2.name }}
+          invited={invited}
+          onAccept={onAccept}
+          onReject={onReject}
+          responding={responding}
+        />
       </CardFooter>
     </Card>
   );

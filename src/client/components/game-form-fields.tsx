@@ -1,23 +1,12 @@
 import type { ReactNode } from "react";
-import { useWatch, type Control } from "react-hook-form";
-import { gameStatus } from "@/contracts/games";
+import { useWatch } from "react-hook-form";
 import { LabeledField } from "@/client/components/labeled-field";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
-import { GAME_STATUS_LABEL } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
-import {
-  GAME_FORM_MAX_WEEK,
-  spreadFavorite,
-  type GameFormOutput,
-  type GameFormValues,
-  type GameFormVariant,
-} from "@/client/lib/game-form";
+import { GAME_FORM_MAX_WEEK, type GameFormVariant } from "@/client/lib/game-form";
+import { GameFavoriteField, GameStatusField, type GameControl } from "./game-select-fields";
 import { GameTimePicker } from "./game-time-picker";
 import { TeamSelect } from "./team-select";
-
-type GameControl = Control<GameFormValues, unknown, GameFormOutput>;
 
 /**
  * The fields of the game form, shared by the inline add form of the games screen and the Add Game
@@ -116,67 +105,9 @@ export function GameFormFields({
           />
         )}
       </LabeledField>
-      <FavoriteField control={control} />
-      {withStatus ? (
-        <FormField
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Status</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {gameStatus.options.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {GAME_STATUS_LABEL[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      ) : null}
+      <GameFavoriteField control={control} />
+      {withStatus ? <GameStatusField control={control} /> : null}
       {children}
     </div>
-  );
-}
-
-/** SPEC.md section 4: automatic from the spread, or overridden to the home or the away team. */
-function FavoriteField({ control }: { control: GameControl }) {
-  const [homeTeam, awayTeam, spread] = useWatch({ control, name: ["homeTeam", "awayTeam", "spread"] });
-  const home = homeTeam || "Home";
-  const away = awayTeam || "Away";
-  const spreadText = spread === null || spread === undefined ? "" : String(spread);
-  const derived = spreadFavorite(home, away, spreadText);
-  return (
-    <FormField
-      control={control}
-      name="favorite"
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>Favorite</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              <SelectItem value="auto">Automatic ({derived ?? "none"})</SelectItem>
-              <SelectItem value="home">Home{homeTeam ? ` (${homeTeam})` : ""}</SelectItem>
-              <SelectItem value="away">Away{awayTeam ? ` (${awayTeam})` : ""}</SelectItem>
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }

@@ -8,7 +8,7 @@ import { cn } from "@/client/lib/utils";
 
 type BadgeLook = { variant: "secondary" | "destructive" | "default" | "outline"; className?: string };
 
-// SPEC.md section 4's colours (upcoming neutral, live alert, final default); a postponed game waits
+// The badge's colours (docs/rules.md, "Games, lines and scores": upcoming neutral, live alert, final default); a postponed game waits
 // (outline), a canceled one is out of play (outline, muted and dashed).
 const looks: Record<GameStatus, BadgeLook> = {
   upcoming: { variant: "secondary", className: "border-border" },

@@ -46,7 +46,7 @@ function kickoffText(iso: string): string {
 }
 
 /**
- * SPEC.md section 5's game-time picker. The value is an ISO instant ("" when none). Presets are NFL
+ * The game forms' game-time picker. The value is an ISO instant ("" when none). Presets are NFL
  * kickoff slots in US Eastern time, placed in the form's week of its season (so they wait for a
  * week); Custom takes a date and time in Eastern time. The kickoff is echoed in the viewer's zone.
  */

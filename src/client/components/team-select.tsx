@@ -5,7 +5,7 @@ import { useTeams } from "@/client/lib/queries/games";
 
 type TriggerProps = Omit<ComponentProps<typeof SelectTrigger>, "onChange" | "value">;
 
-/** SPEC.md section 5's team picker: active teams sorted by code, shown "code - name". */
+/** The team picker of the game forms: active teams sorted by code, shown "code - name". */
 export function TeamSelect({
   value,
   onChange,

@@ -70,7 +70,7 @@ describe("the week filter", () => {
     expect(defaultSeason([...seasons], current)).toBe(expected);
   });
 
-  it("orders a week by league day (US Eastern) in SPEC's order, whatever the viewer's zone", () => {
+  it("orders a week by league day (US Eastern) in the product's day order (Thursday first), whatever the viewer's zone", () => {
     const week1 = [
       game(1, "2025-09-09T00:15:00Z", "MIN"), // Monday 8:15 PM ET (Tuesday in UTC)
       game(1, "2025-09-06T00:00:00Z", "KC"), // Friday 8:00 PM ET

@@ -31,7 +31,7 @@ export function defaultWeekFilter(weeks: number[], currentWeek: number | undefin
 
 /**
  * The games of the chosen season (or every season) and week (or all), newest season first, then by
- * week, then by league day (US Eastern) in SPEC's day order, then kickoff: as Make Picks and Games &
+ * week, then by league day (US Eastern) in the product's day order (docs/rules.md, "Screens"), then kickoff: as Make Picks and Games &
  * Lines show a week.
  */
 export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" | "awayTeam">>(
@@ -75,7 +75,7 @@ export function plainLine(value: string | null): string | null {
 
 export const CSV_ERRORS_SHOWN = 3;
 
-/** The CSV toast: SPEC's summary, the first three errors, then "... and N more errors". */
+/** The CSV toast: the import's summary, the first three errors, then "... and N more errors". */
 export function csvImportSummary(result: CsvImportResult): { summary: string; errors: string[] } {
   const summary = `Created ${result.created} new games, updated ${result.updated} existing games. ${result.skipped} skipped.`;
   const errors = result.errors.slice(0, CSV_ERRORS_SHOWN);
@@ -88,7 +88,7 @@ const CSV_NAME = /\.csv$/i;
 // What browsers report for a .csv file besides text/csv (Excel on Windows, or nothing at all).
 const CSV_ALIASES = new Set(["", "application/vnd.ms-excel", "application/csv", "text/x-csv"]);
 
-/** SPEC.md section 5: only CSV files are taken. */
+/** Only CSV files are taken. */
 export function isCsvFile(file: Pick<File, "name" | "type">): boolean {
   return file.type === "text/csv" || (CSV_NAME.test(file.name) && CSV_ALIASES.has(file.type));
 }
@@ -97,7 +97,7 @@ export function isCsvFile(file: Pick<File, "name" | "type">): boolean {
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * SPEC.md section 8, delete game: the server's JSON message out of an error of the form
+ * Deleting a game: the server's JSON message out of an error of the form
  * "status: {json}", else the error's own text, else the fallback.
  */
 export function deleteGameErrorMessage(error: unknown): string {

@@ -48,7 +48,7 @@ export interface TurnAlert {
   canPick: boolean;
 }
 
-/** SPEC.md section 2's alerts: the first picker picks; the second once the first is done or late. */
+/** Make Picks' turn alerts: the first picker picks; the second once the first is done or late. */
 export function turnAlert(input: TurnInput): TurnAlert {
   const n = input.remaining;
   if (input.isFirstPicker) {
@@ -247,7 +247,7 @@ export const matchupOf = (game: Matchup) => `${game.awayTeam} @ ${game.homeTeam}
 /** A matchup as a screen reader should say it: "DAL at PHI" (it reads "@" as "at sign"). */
 export const spokenMatchup = (game: Matchup) => `${game.awayTeam} at ${game.homeTeam}`;
 
-/** SPEC's confirmation line: "away @ home - Spread: {favorite team or Underdog}" or "... - Total: Over/Under {line}". */
+/** The submission's confirmation line: "away @ home - Spread: {favorite team or Underdog}" or "... - Total: Over/Under {line}". */
 export function confirmLine(game: Game, selection: Pick<Selection, "market" | "side">): string {
   const matchup = matchupOf(game);
   if (selection.market === "total") return `${matchup} - Total: ${sideLabel(game, "total", selection.side)}`;
@@ -356,7 +356,7 @@ export function validSelections(
   });
 }
 
-/** SPEC.md section 5's submission checks; null when the count is right. */
+/** The checks a submission must pass before it is sent (docs/rules.md, "Picks"); null when the count is right. */
 export function validateSelection(
   selected: number,
   required: number,

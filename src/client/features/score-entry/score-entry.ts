@@ -6,7 +6,7 @@ import { favoriteTeamOf } from "@/client/lib/games";
 export type Draft = { awayScore: string; homeScore: string; status: GameStatus };
 export type ScoreUpdate = { homeScore: number | null; awayScore: number | null; status: GameStatus };
 
-/** SPEC.md: "favorite -x vs underdog +x", or "away @ home (Pick'em)" at 0, or "away @ home" without a line. */
+/** A score card's title: "favorite -x vs underdog +x", or "away @ home (Pick'em)" at 0, or "away @ home" without a line. */
 export function scoreCardTitle(
   game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">,
 ): string {
@@ -48,7 +48,7 @@ export function parseDraft(draft: Draft): { ok: true; body: ScoreUpdate } | { ok
   return { ok: true, body };
 }
 
-/** The toast after scoring the week's final games one call each (SPEC.md section 8). */
+/** The toast after scoring the week's final games one call each (the product's texts, docs/rules.md "Screens"). */
 export function scoringToast(outcomes: PromiseSettledResult<unknown>[]): {
   title: string;
   description: string;
@@ -60,7 +60,7 @@ export function scoringToast(outcomes: PromiseSettledResult<unknown>[]): {
   const failed = outcomes.length - scored;
   if (scored === 0)
     return { title: "Scoring Error", description: "Failed to score games", variant: "destructive" };
-  // SPEC's wording, its count word agreeing with the number (issue 21).
+  // The product's wording, its count word agreeing with the number.
   return {
     title: "Scoring Complete",
     description: `${plural(scored, "game")} scored successfully${failed > 0 ? `, ${failed} failed` : ""}`,

@@ -105,7 +105,7 @@ describe("hasChartData", () => {
   });
 });
 
-describe("balanceAxis (issue 21: the axis fits the money)", () => {
+describe("balanceAxis (the axis fits the money)", () => {
   const weeksWith = (...balances: (number | null)[]) =>
     balances.map((balance, index) => ({
       week: index + 1,

@@ -300,7 +300,7 @@ describe("recentWeeks", () => {
   });
 });
 
-describe("weekMoneyText (issue 21: one figure for a week in both cards)", () => {
+describe("weekMoneyText (one figure for a week in both cards)", () => {
   const week = (extra: object) => ({ isSettled: true, weekWinner: "tie" as const, potAmount: 20, ...extra });
   it("shows a push as $0, saying the pot is not taken", () => {
     expect(weekMoneyText(week({}), "player1")).toEqual({ text: "$0", amount: 0, note: "$20 pot not taken" });

@@ -2,7 +2,7 @@ import type { ContestStatus } from "@/contracts/contests";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/utils";
 
-// SPEC.md section 4: active green, completed blue, pending yellow, anything else plain.
+// A contest's status colours: active green, completed blue, pending yellow, anything else plain.
 const tones: Partial<Record<ContestStatus, string>> = {
   active: "border-transparent bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
   completed: "border-transparent bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-300",

@@ -1,13 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import {
-  DEFAULT_BET,
-  editContestBody,
-  type Contest,
-  type EditContestBody,
-  type EditContestForm,
-} from "@/contracts/contests";
+import type { Contest } from "@/contracts/contests";
 import { LabeledField } from "@/client/components/labeled-field";
+import { NumberFieldInput } from "@/client/components/number-field-input";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -17,24 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-} from "@/client/components/ui/form";
+import { Form } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
-import { Switch } from "@/client/components/ui/switch";
 import { Textarea } from "@/client/components/ui/textarea";
-import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api";
-import { useEditContest } from "@/client/lib/queries/contests";
-import { defaultRounds, firstRoundsError } from "@/client/lib/rounds";
-import { NumberFieldInput } from "@/client/components/number-field-input";
-import { RoundsEditor } from "@/client/components/rounds-editor";
-import { editableTerms, editFormOf } from "../contests";
+import { useEditContestForm } from "../use-edit-contest-form";
+import { EditContestBetFields } from "./edit-contest-bet-fields";
+import { EditContestRoundsField } from "./edit-contest-rounds-field";
 
 /** "Edit Contest" (admins): name, description, picks per week and bet, checked by the shared schema. */
 export function EditContestDialog({
@@ -63,32 +44,9 @@ export function EditContestDialog({
 }
 
 function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): void }) {
-  const editContest = useEditContest();
-  const form = useForm<EditContestForm, unknown, EditContestBody>({
-    resolver: zodResolver(editContestBody),
-    defaultValues: editFormOf(contest),
-  });
-  const isFree = useWatch({ control: form.control, name: "isFree" });
-  const rounds = useWatch({ control: form.control, name: "rounds" });
-  const terms = editableTerms(contest);
-  const serverError = form.formState.errors.root?.server?.message;
-
-  const submit = form.handleSubmit((values) =>
-    editContest.mutate(
-      { id: contest.id, ...values },
-      {
-        onSuccess: () => {
-          toast({ title: "Contest Updated", description: "The contest has been updated successfully." });
-          onDone();
-        },
-        onError: (error) => {
-          const message = errorMessage(error, "Failed to update contest. Please try again.");
-          // Kept in the dialog too, beside the fields to fix: a toast goes away.
-          form.setError("root.server", { message });
-          toast({ title: "Error", description: message, variant: "destructive" });
-        },
-      },
-    ),
+  const { form, isFree, hasRounds, terms, serverError, submit, pending } = useEditContestForm(
+    contest,
+    onDone,
   );
 
   return (
@@ -109,49 +67,9 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
             </p>
           ) : null}
 
-          <FormField
-            control={form.control}
-            name="rounds"
-            render={({ field, fieldState }) => (
-              <>
-                <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
-                  <div className="space-y-0.5">
-                    <FormLabel>Custom Rounds</FormLabel>
-                    <FormDescription>
-                      Changes apply from the contest's next week without picks.
-                    </FormDescription>
-                  </div>
-                  <FormControl>
-                    <Switch
-                      checked={Boolean(field.value)}
-                      disabled={!terms.editable}
-                      onCheckedChange={(checked) =>
-                        field.onChange(checked ? (contest.rounds ?? defaultRounds()) : null)
-                      }
-                    />
-                  </FormControl>
-                </FormItem>
-                {field.value ? (
-                  <div className="space-y-2">
-                    <RoundsEditor
-                      value={field.value}
-                      onChange={(next) => field.onChange(next)}
-                      player1Label="Player 1"
-                      player2Label="Player 2"
-                      invalid={Boolean(fieldState.error)}
-                    />
-                    {fieldState.error ? (
-                      <p className="text-sm text-destructive" role="alert">
-                        {firstRoundsError(fieldState.error)}
-                      </p>
-                    ) : null}
-                  </div>
-                ) : null}
-              </>
-            )}
-          />
+          <EditContestRoundsField form={form} contest={contest} editable={terms.editable} />
 
-          {rounds ? null : (
+          {hasRounds ? null : (
             <LabeledField
               control={form.control}
               name="maxPicksPerPlayer"
@@ -164,40 +82,7 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
             </LabeledField>
           )}
 
-          <FormField
-            control={form.control}
-            name="isFree"
-            render={({ field }) => (
-              <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border p-3">
-                <div className="space-y-0.5">
-                  <FormLabel>Free Contest</FormLabel>
-                  <FormDescription>Play for bragging rights, no weekly bet.</FormDescription>
-                </div>
-                <FormControl>
-                  <Switch
-                    checked={field.value}
-                    disabled={!terms.editable}
-                    onCheckedChange={(checked) => {
-                      field.onChange(checked);
-                      const amount = contest.isFree ? DEFAULT_BET : contest.betAmount;
-                      form.setValue("betAmount", checked ? 0 : amount, { shouldValidate: true });
-                    }}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
-          />
-
-          {isFree ? null : (
-            <LabeledField
-              control={form.control}
-              name="betAmount"
-              label="Amount per week ($)"
-              description={terms.betNote ?? undefined}
-            >
-              {(field) => <NumberFieldInput field={field} min={0} step={5} disabled={!terms.editable} />}
-            </LabeledField>
-          )}
+          <EditContestBetFields form={form} contest={contest} isFree={isFree} terms={terms} />
 
           {serverError ? (
             <p
@@ -212,8 +97,8 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
             <Button type="button" variant="outline" onClick={onDone}>
               Cancel
             </Button>
-            <Button type="submit" disabled={editContest.isPending}>
-              {editContest.isPending ? "Saving..." : "Save Changes"}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : "Save Changes"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,10 @@
-import { AlertCircle, ShieldAlert, UserRoundCheck } from "lucide-react";
+import { ShieldAlert, UserRoundCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
+import { LoadErrorAlert } from "@/client/components/load-error-alert";
 import { PageHeader } from "@/client/components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
@@ -63,16 +63,11 @@ function Assignments({ contest }: { contest: Contest }) {
         {assignments.isLoading ? (
           <RowsSkeleton />
         ) : assignments.isError ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Failed to load the assignments</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(assignments.error, "Please try again.")}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void assignments.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert
+            title="Failed to load the assignments"
+            error={assignments.error}
+            onRetry={() => void assignments.refetch()}
+          />
         ) : (
           <ul className="space-y-2">
             {weekAssignments(contest.totalWeeks, assignments.data ?? [], contest.startWeek).map(

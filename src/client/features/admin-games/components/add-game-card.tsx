@@ -18,7 +18,7 @@ import {
 } from "@/client/lib/game-form";
 import { useCreateGame } from "@/client/lib/queries/games";
 
-/** The inline add form (SPEC.md sections 2 and 5): week 1 to 18, season required, new games upcoming. */
+/** The inline add form: week 1 to 18, season required, new games upcoming. */
 export function AddGameCard({ season, onAdded }: { season: number | undefined; onAdded(game: Game): void }) {
   const create = useCreateGame();
   const form = useForm<GameFormValues, unknown, GameFormOutput>({

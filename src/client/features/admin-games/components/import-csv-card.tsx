@@ -9,7 +9,7 @@ import { errorMessage } from "@/client/lib/api";
 import { useImportGamesCsv } from "@/client/lib/queries/games";
 import { csvImportSummary, formatKb, isCsvFile } from "../games-admin";
 
-/** SPEC.md section 2's Import CSV card: pick a CSV file, see its size, upload it. */
+/** The Import CSV card: pick a CSV file, see its size, upload it. */
 export function ImportCsvCard() {
   const inputId = useId();
   const hintId = useId();

@@ -24,7 +24,7 @@ import { useCreateGame } from "@/client/lib/queries/games";
 import { useSeason } from "@/client/lib/queries/season";
 import { serverDate } from "@/client/lib/server-clock";
 
-/** The overview's Weekly Games quick-add (SPEC.md sections 2, 5 and 8): one game, added as upcoming. */
+/** The overview's Weekly Games quick-add: one game, added as upcoming. */
 export function AddGameDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

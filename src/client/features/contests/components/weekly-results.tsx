@@ -53,7 +53,7 @@ function PickRow({ pick }: { pick: ResultPick }) {
   );
 }
 
-/** A week's picks in the order Make Picks shows its games: by league day (US Eastern), SPEC's order. */
+/** A week's picks in the order Make Picks shows its games: by league day (US Eastern), Thursday first. */
 const inDayOrder = (picks: ResultPick[]) =>
   [...picks].sort((a, b) => compareLeagueDays(a.game.gameDate, b.game.gameDate));
 

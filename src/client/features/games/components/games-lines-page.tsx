@@ -1,11 +1,8 @@
-import { AlertCircle, CalendarX2 } from "lucide-react";
+import { LoadErrorAlert } from "@/client/components/load-error-alert";
+import { NoGamesCard } from "@/client/components/no-games-card";
 import { PageHeader } from "@/client/components/page-header";
-import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
-import { Card, CardContent } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { errorMessage } from "@/client/lib/api";
 import { groupByWeekday } from "@/client/lib/games";
 import { useWeekGames } from "@/client/lib/queries/games";
 import { useSeason } from "@/client/lib/queries/season";
@@ -28,36 +25,10 @@ function LoadingWeek() {
   );
 }
 
-function NoGames({ week }: { week: number }) {
-  return (
-    <Card className="border-dashed">
-      <CardContent className="flex flex-col items-center px-6 py-10 text-center">
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-          <CalendarX2 className="size-6 text-muted-foreground" aria-hidden="true" />
-        </div>
-        <h2 className="text-lg font-semibold">No Games Scheduled</h2>
-        <p className="mt-1 text-sm text-muted-foreground">There are no games scheduled for Week {week}.</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>Failed to fetch games</AlertTitle>
-      <AlertDescription>
-        <p>{errorMessage(error, "Please try again.")}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
-/** Read-only: a week's games by their league day (US Eastern) in SPEC's day order, each with its lines. */
+/**
+ * Read-only: a week's games by their league day (US Eastern) in the league's day order, each with
+ * its lines.
+ */
 export default function GamesLinesPage() {
   const seasonInfo = useSeason();
   const [week, setWeek] = useWeekParam(seasonInfo.data?.currentWeek);
@@ -70,10 +41,23 @@ export default function GamesLinesPage() {
 
   let body;
   if (seasonInfo.error)
-    body = <LoadError error={seasonInfo.error} onRetry={() => void seasonInfo.refetch()} />;
-  else if (games.error) body = <LoadError error={games.error} onRetry={() => void games.refetch()} />;
+    body = (
+      <LoadErrorAlert
+        title="Failed to fetch games"
+        error={seasonInfo.error}
+        onRetry={() => void seasonInfo.refetch()}
+      />
+    );
+  else if (games.error)
+    body = (
+      <LoadErrorAlert
+        title="Failed to fetch games"
+        error={games.error}
+        onRetry={() => void games.refetch()}
+      />
+    );
   else if (week === undefined || !games.data) body = <LoadingWeek />;
-  else if (games.data.length === 0) body = <NoGames week={week} />;
+  else if (games.data.length === 0) body = <NoGamesCard week={week} />;
   else
     body = (
       <div className="space-y-8">

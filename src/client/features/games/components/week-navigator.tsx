@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
-import { SEASON_WEEKS, WEEKS } from "@/client/hooks/use-week-param";
+import { Select, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { WeekOptions } from "@/client/components/week-options";
+import { SEASON_WEEKS } from "@/client/hooks/use-week-param";
 
 /** Previous and next (disabled at weeks 1 and 18), a jump list, and a "Current" badge on the current week. */
 export function WeekNavigator({
@@ -35,16 +36,7 @@ export function WeekNavigator({
           <SelectTrigger aria-label="Week" className="min-w-26 font-semibold">
             <SelectValue>Week {week}</SelectValue>
           </SelectTrigger>
-          <SelectContent>
-            {WEEKS.map((option) => (
-              <SelectItem key={option} value={String(option)}>
-                Week {option}
-                {option === currentWeek ? (
-                  <span className="text-xs text-muted-foreground">(current)</span>
-                ) : null}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <WeekOptions currentWeek={currentWeek} />
         </Select>
         {isCurrent ? (
           <Badge>Current</Badge>

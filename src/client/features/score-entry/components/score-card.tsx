@@ -1,15 +1,14 @@
-import { CalendarClock, Loader2, Save, Undo2 } from "lucide-react";
 import { gameStatus, type Game } from "@/contracts/games";
-import { GameStatusBadge } from "@/client/components/game-status-badge";
-import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader } from "@/client/components/ui/card";
+import { Card, CardContent } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { Skeleton } from "@/client/components/ui/skeleton";
-import { formatKickoff, formatTotal, GAME_STATUS_LABEL } from "@/client/lib/games";
+import { GAME_STATUS_LABEL } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
-import { draftOf, isDirty, parseDraft, scoreCardTitle, type Draft } from "../score-entry";
+import { draftOf, isDirty, parseDraft, type Draft } from "../score-entry";
+import { ScoreCardFooter } from "./score-card-footer";
+import { ScoreCardHeader } from "./score-card-header";
 
 function ScoreInput({
   id,
@@ -72,10 +71,8 @@ export function ScoreCard({
   const dirty = isDirty(game, draft);
   const parsed = parseDraft(shown);
   const error = dirty && !parsed.ok ? parsed.message : null;
-  const title = scoreCardTitle(game);
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
   const base = `score-${game.id}`;
-  const total = formatTotal(game);
 
   return (
     <Card
@@ -87,28 +84,7 @@ export function ScoreCard({
         dirty && "ring-2 ring-primary ring-offset-2 ring-offset-background",
       )}
     >
-      <CardHeader className="grid-cols-[1fr_auto] gap-1 px-4">
-        <h3 id={`${base}-title`} className="leading-snug font-semibold">
-          {title}
-        </h3>
-        <GameStatusBadge game={game} className="col-start-2 row-start-1" />
-        <p className="col-span-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
-          <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
-          <time dateTime={game.gameDate}>{formatKickoff(game.gameDate)}</time>
-          {title.startsWith(matchup) ? null : (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{matchup}</span>
-            </>
-          )}
-          {total ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>O/U {total}</span>
-            </>
-          ) : null}
-        </p>
-      </CardHeader>
+      <ScoreCardHeader game={game} titleId={`${base}-title`} matchup={matchup} />
 
       <CardContent className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-[1fr_1fr_minmax(8rem,1.2fr)]">
         <ScoreInput
@@ -154,34 +130,14 @@ export function ScoreCard({
         ) : null}
       </CardContent>
 
-      <CardFooter className="flex-wrap justify-between gap-2 px-4">
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {dirty ? (
-            <span className="font-medium text-primary">Unsaved changes</span>
-          ) : game.homeScore !== null && game.awayScore !== null ? (
-            `Saved: ${game.awayTeam} ${game.awayScore} – ${game.homeTeam} ${game.homeScore}`
-          ) : (
-            "No score yet"
-          )}
-        </p>
-        <div className="ml-auto flex gap-2">
-          {dirty ? (
-            <Button variant="ghost" size="sm" onClick={onDiscard} disabled={saving}>
-              <Undo2 aria-hidden="true" />
-              Discard
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant={dirty ? "default" : "outline"}
-            onClick={onSave}
-            disabled={!dirty || error !== null || saving}
-          >
-            {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            Save Game
-          </Button>
-        </div>
-      </CardFooter>
+      <ScoreCardFooter
+        game={game}
+        dirty={dirty}
+        canSave={dirty && error === null && !saving}
+        saving={saving}
+        onSave={onSave}
+        onDiscard={onDiscard}
+      />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { AlertCircle, Award, Calendar, Eye, Percent, Trophy } from "lucide-react
 import { Link, useSearchParams } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
+import { LoadErrorAlert } from "@/client/components/load-error-alert";
 import { PageHeader } from "@/client/components/page-header";
 import { StatCard } from "@/client/components/stat-card";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
@@ -138,16 +139,11 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
       </div>
 
       {results.isError ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Failed to load the weekly results</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(results.error, "Please try again.")}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void results.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to load the weekly results"
+          error={results.error}
+          onRetry={() => void results.refetch()}
+        />
       ) : null}
 
       {results.isLoading ? (

@@ -1,0 +1,54 @@
+import { plural } from "@/domain/plural";
+
+export interface CardPlayer {
+  name: string;
+  email: string;
+  wins: number;
+  losses: number;
+}
+
+function PlayerLine({ label, player, record }: { label: string; player: CardPlayer; record: boolean }) {
+  return (
+    <div className="flex min-w-0 items-center justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{label}</p>
+        <p className="truncate font-medium" title={player.name}>
+          {player.name}
+        </p>
+      </div>
+      {record ? (
+        <p className="shrink-0 text-sm text-muted-foreground tabular-nums">
+          <span aria-hidden="true">
+            {player.wins}-{player.losses}
+          </span>
+          <span className="sr-only">
+            {plural(player.wins, "win")}, {plural(player.losses, "loss", "losses")}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A contest's two players, one against the other; `record` adds their wins and losses. */
+export function ContestCardPlayers({
+  player1,
+  player2,
+  record,
+}: {
+  player1: CardPlayer;
+  player2: CardPlayer;
+  record: boolean;
+}) {
+  return (
+    <div className="space-y-2 rounded-lg border bg-muted/40 p-3">
+      <PlayerLine label="Player 1" player={player1} record={record} />
+      <div className="flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        vs
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <PlayerLine label="Player 2" player={player2} record={record} />
+    </div>
+  );
+}

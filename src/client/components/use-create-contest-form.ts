@@ -1,0 +1,146 @@
+import { useMemo } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { z } from "zod";
+import {
+  createContestForm,
+  DEFAULT_BET,
+  DEFAULT_MAX_PICKS,
+  type Contest,
+  type CreateContestBody,
+  type CreateContestForm,
+} from "@/contracts/contests";
+import { toast } from "@/client/hooks/use-toast";
+import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
+import { useCreateContest } from "@/client/lib/queries/contests";
+import { useCurrentUser } from "@/client/lib/queries/current-user";
+import { useSeason } from "@/client/lib/queries/season";
+import { defaultRounds } from "@/client/lib/rounds";
+
+export type CreateContestValues = z.output<typeof createContestForm>;
+
+const PASSWORD_REQUIRED = "Contest creation password is required";
+const NOT_YOURSELF = "You cannot challenge yourself.";
+
+/**
+ * The form's checks for this user: non-admins must give the contest creation password an admin
+ * has set, and nobody may challenge their own e-mail (the server refuses both too).
+ */
+function resolverFor(user: { email: string; isAdmin: boolean } | null) {
+  const ownEmail = user?.email.trim().toLowerCase();
+  const schema = createContestForm.extend({
+    player2Email: createContestForm.shape.player2Email.refine((value) => value !== ownEmail, NOT_YOURSELF),
+    ...(user?.isAdmin
+      ? {}
+      : {
+          contestCreationPassword: z.string({ error: PASSWORD_REQUIRED }).trim().min(1, PASSWORD_REQUIRED),
+        }),
+  });
+  return zodResolver(schema) as Resolver<CreateContestForm, unknown, CreateContestValues>;
+}
+
+/** The fields a refusal of the server may name, shown at the field rather than in a toast. */
+const serverCheckedFields = [
+  "name",
+  "description",
+  "player2Email",
+  "defaultBetAmount",
+  "maxPicksPerPlayer",
+  "rounds",
+] as const;
+
+const emptyForm: CreateContestForm = {
+  name: "",
+  description: "",
+  player2Email: "",
+  isFree: false,
+  defaultBetAmount: DEFAULT_BET,
+  useCustomRounds: false,
+  maxPicksPerPlayer: DEFAULT_MAX_PICKS,
+  contestCreationPassword: "",
+};
+
+/**
+ * The request a new contest is created with: status pending from week 1, the password only from
+ * non-admins, custom rounds or picks per player; between seasons, for the next season (`season`).
+ */
+export function toCreateContestBody(
+  values: CreateContestValues,
+  isAdmin: boolean,
+  season?: number,
+): CreateContestBody {
+  return {
+    ...(season === undefined ? {} : { season }),
+    name: values.name,
+    description: values.description ?? "",
+    player2Email: values.player2Email,
+    defaultBetAmount: values.isFree ? 0 : values.defaultBetAmount,
+    currentWeek: 1,
+    status: "pending",
+    ...(isAdmin ? {} : { contestCreationPassword: values.contestCreationPassword }),
+    ...(values.useCustomRounds
+      ? { rounds: values.rounds ?? defaultRounds() }
+      : { maxPicksPerPlayer: values.maxPicksPerPlayer }),
+  };
+}
+
+/**
+ * Create New Contest's form: its checks for this user, the season it is for, and the submission,
+ * which closes the dialog (emptied) on success, then runs `onCreated` with the new contest.
+ */
+export function useCreateContestForm({
+  onOpenChange,
+  onCreated,
+}: {
+  onOpenChange(open: boolean): void;
+  onCreated?(contest: Contest): void;
+}) {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.isAdmin ?? false;
+  const createContest = useCreateContest();
+  const resolver = useMemo(() => resolverFor(user), [user]);
+  const form = useForm<CreateContestForm, unknown, CreateContestValues>({
+    resolver,
+    defaultValues: emptyForm,
+  });
+  const isFree = useWatch({ control: form.control, name: "isFree" });
+  const customRounds = useWatch({ control: form.control, name: "useCustomRounds" });
+  const seasonInfo = useSeason();
+  const next = seasonInfo.data?.nextSeason ?? null;
+
+  const changeOpen = (open: boolean) => {
+    if (!open) form.reset(emptyForm);
+    onOpenChange(open);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    createContest.mutate(toCreateContestBody(values, isAdmin, next?.season), {
+      onSuccess: (contest) => {
+        toast({ title: "Contest Created", description: "Your contest has been created successfully!" });
+        changeOpen(false);
+        onCreated?.(contest);
+      },
+      onError: (error) => {
+        if (showIssuesAtFields(error, serverCheckedFields, form.setError)) return;
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to create contest"),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return {
+    form,
+    isAdmin,
+    isFree,
+    customRounds,
+    /** The season that has ended and the next one, when a contest is created between seasons. */
+    between: next && seasonInfo.data ? { ended: seasonInfo.data.season, next } : null,
+    next,
+    changeOpen,
+    submit,
+    pending: createContest.isPending,
+  };
+}

@@ -1,0 +1,77 @@
+import { BarChart3, CheckCircle2, Target } from "lucide-react";
+import { Link } from "wouter";
+import type { Contest } from "@/contracts/contests";
+import { picksLeft } from "@/domain/picks";
+import { Button } from "@/client/components/ui/button";
+import { usePlayerPicks } from "@/client/lib/queries/picks";
+import { useProposals } from "@/client/lib/queries/proposals";
+import { currentWeekPicks } from "@/client/lib/rounds";
+import { DetailsSection } from "./details-section";
+
+/** The note under Picks Complete: "You have made all N picks for this week.", singular for one. */
+const picksMadeText = (count: number) =>
+  count === 1 ? "You have made your pick for this week." : `You have made all ${count} picks for this week.`;
+
+/** "Quick Actions": Make Picks (or Picks Complete) for the current week, and View Standings. */
+export function ContestQuickActions({
+  contest,
+  userId,
+  className,
+}: {
+  contest: Contest;
+  userId: string | undefined;
+  className?: string;
+}) {
+  const week = contest.currentWeek;
+  // Only a player has picks to ask for (an admin looking on would be told 404).
+  const plays = !!userId && (userId === contest.player1Id || userId === contest.player2Id);
+  const picks = usePlayerPicks(plays ? contest.id : undefined, userId, week);
+  const proposals = useProposals(contest.id, week);
+  // Accepted proposals add one pick each on their game, until it kicks off (the server says when).
+  const made = picks.data?.length ?? 0;
+  const complete =
+    picksLeft({
+      allowance: currentWeekPicks(contest, userId),
+      mine: picks.data ?? [],
+      extraGames: (proposals.data ?? [])
+        .filter((proposal) => proposal.status === "accepted")
+        .map((proposal) => ({ id: proposal.gameId, open: !proposal.started })),
+    }).total === 0;
+  const active = contest.status === "active";
+  return (
+    <DetailsSection title="Quick Actions" icon={Target} className={className}>
+      <div className="flex flex-col gap-3">
+        {complete ? (
+          <div>
+            <Button className="w-full" disabled>
+              <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
+            </Button>
+            <p className="mt-2 text-center text-sm text-muted-foreground">
+              {picksMadeText(Math.max(made, currentWeekPicks(contest, userId)))}
+            </p>
+          </div>
+        ) : active ? (
+          <Button asChild className="w-full">
+            <Link href={`/picks?contestId=${contest.id}&week=${week}`}>
+              <Target aria-hidden="true" /> Make Picks
+            </Link>
+          </Button>
+        ) : (
+          <div>
+            <Button className="w-full" disabled>
+              <Target aria-hidden="true" /> Make Picks
+            </Button>
+            <p className="mt-2 text-center text-sm text-muted-foreground">
+              Picks open while the contest is active.
+            </p>
+          </div>
+        )}
+        <Button asChild variant="outline" className="w-full">
+          <Link href={`/standings?contestId=${contest.id}`}>
+            <BarChart3 aria-hidden="true" /> View Standings
+          </Link>
+        </Button>
+      </div>
+    </DetailsSection>
+  );
+}

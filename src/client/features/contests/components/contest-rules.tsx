@@ -1,0 +1,38 @@
+import { CalendarDays, DollarSign, ListChecks, ScrollText, Trophy } from "lucide-react";
+import type { Contest } from "@/contracts/contests";
+import { contestLength, lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
+import { weekPicksText } from "@/client/lib/rounds";
+import { DetailsSection } from "./details-section";
+
+/** "Contest Rules": the picks per week, how long it runs, the markets, who wins. */
+export function ContestRules({ contest }: { contest: Contest }) {
+  return (
+    <DetailsSection title="Contest Rules" icon={ScrollText}>
+      <ul className="space-y-3 text-sm">
+        <li className="flex gap-3">
+          <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>{weekPicksText(contest)}</span>
+        </li>
+        <li className="flex gap-3">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Runs for <span className="font-medium">{lengthText(contest)}</span> ({nflWeeksText(contest)})
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <DollarSign className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Markets: <span className="font-medium">Spread and Over/Under</span>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            The player with the most correct picks at the end of the{" "}
+            {contestLength(contest) === 1 ? "week" : `${contestLength(contest)} weeks`} wins
+          </span>
+        </li>
+      </ul>
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trophy } from "lucide-react";
+import type { Contest } from "@/contracts/contests";
+import type { ListedUser } from "@/contracts/users";
+import { ContestCard, contestCardView } from "@/client/components/contest-card";
+import { Badge } from "@/client/components/ui/badge";
+import { Card, CardContent } from "@/client/components/ui/card";
+
+/** "Your Active Contests": a card for each, or a note that there are none. */
+export function ActiveContestsSection({
+  contests,
+  users,
+  usersLoading,
+  viewer,
+}: {
+  contests: Contest[];
+  users: ListedUser[] | undefined;
+  usersLoading: boolean;
+  viewer: { id: string; email: string } | null;
+}) {
+  return (
+    <section aria-labelledby="active-contests-heading" className="space-y-4">
+      <div className="flex items-center gap-2">
+        <h2 id="active-contests-heading" className="text-xl font-semibold">
+          Your Active Contests
+        </h2>
+        <Badge variant="secondary" aria-label={`${contests.length} active`}>
+          {contests.length}
+        </Badge>
+      </div>
+      {contests.length === 0 ? (
+        <Card className="border-dashed">
+          <CardContent className="flex flex-col items-center px-6 py-10 text-center">
+            <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
+              <Trophy className="size-6 text-muted-foreground" aria-hidden="true" />
+            </div>
+            <h3 className="text-lg font-semibold">No Active Contests</h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              You don't have any active contests right now.
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {contests.map((contest) => (
+            <ContestCard
+              key={contest.id}
+              contest={contestCardView(contest, { users, usersLoading, viewerId: viewer?.id })}
+              currentUserEmail={viewer?.email}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
