@@ -1,10 +1,9 @@
-// The pick submission's write: one statement for a group of submissions in distinct contests,
-// each stored only if its contest has not moved since it was checked, and the notices after commit.
+// The pick submission's write: one statement storing a player's picks only if their contest has
+// not moved since they were checked, and the notices after its commit.
 import { sql } from "drizzle-orm";
 import type { PushPayload } from "@/contracts/notifications";
 import type { Database } from "../db/client";
 import { preparedStatement } from "../db/prepared";
-import { WriteGroups } from "../db/write-groups";
 import { clearOnNotice, notices } from "../db/read-cache";
 import { activity, contests, notificationSettings, outbox, picks, pushSubscriptions } from "../db/schema";
 import { activityCreatedAt } from "./activity.repository";
@@ -103,41 +102,16 @@ export interface PicksSubmission {
 }
 
 /**
- * Pick writes in flight at once per process; the others wait and go together in the next, so that
- * the groups are as large as the load makes them (docs/decisions/016-pick-writes-grouped.md).
- */
-const PICK_WRITES_IN_FLIGHT = 1;
-/** Submissions in one pick write at most. */
-const PICK_WRITE_GROUP = 64;
-
-const pickWriters = new WeakMap<Database, WriteGroups<PicksSubmission, PickRow[] | null>>();
-
-function pickWriter(database: Database) {
-  let writer = pickWriters.get(database);
-  if (!writer) {
-    writer = new WriteGroups({
-      run: (group) => insertGroup(database, group),
-      key: (submission) => submission.contestId,
-      inFlight: PICK_WRITES_IN_FLIGHT,
-      maxGroup: PICK_WRITE_GROUP,
-    });
-    pickWriters.set(database, writer);
-  }
-  return writer;
-}
-
-/**
  * Stores one player's picks of a week with the activity line that records them, in one statement,
  * if the contest's revision is still `revision` (moving it on); null when it has moved: something
- * changed since the submission was checked, which must be checked again. Submissions made at the
- * same time in other contests share the statement (docs/decisions/016-pick-writes-grouped.md).
- * Once it has committed, `picksSubmitted` tells the caches and the open pages.
+ * changed since the submission was checked, which must be checked again. Each submission is its
+ * own statement and commit (decision 061). Once it has committed, `picksSubmitted` tells the caches and the open pages.
  */
 export function insertPicksIfUnchanged(
   database: Database,
   submission: PicksSubmission,
 ): Promise<PickRow[] | null> {
-  return pickWriter(database).submit(submission);
+  return insertGroup(database, [submission]).then(([stored]) => stored ?? null);
 }
 
 async function insertGroup(database: Database, group: PicksSubmission[]): Promise<(PickRow[] | null)[]> {
