@@ -102,7 +102,6 @@ export function tally(statuses: readonly number[]): string {
 export const ms = (value: number) => (Number.isFinite(value) ? `${fmt(value)} ms` : "never");
 /** A share in percent, with a decimal between 99% and 100% (99.5% is not 100%). */
 export const sharePct = (value: number) => `${(value * 100).toFixed(value > 0.99 && value < 1 ? 1 : 0)}%`;
-export const mb = (kb: number) => kb / 1024;
 
 export function viewFigures(views: readonly ViewResult[], unfinished = 0) {
   const failed = views.filter((view) => view.failed.length > 0);

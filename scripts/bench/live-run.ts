@@ -18,7 +18,6 @@ import {
   WEEK,
   type LiveOptions,
 } from "./live-config";
-import { mb } from "./live-figures";
 import { OpenPages, type ProbeState } from "./live-pages";
 import { adminCall, startServers, syncUpdate, type Server, type Update } from "./live-servers";
 import { gameAt, type WeekGame } from "./live-week";
@@ -28,7 +27,7 @@ import { PageViewsProcess, type ViewResult } from "./page-views";
 import { cpuMs, statusKb } from "./proc-stats";
 import { stopChild } from "./processes";
 import { SEASON, type BenchData } from "./seed";
-import { fmt, log } from "./settings";
+import { fmt, log, mb } from "./settings";
 
 export interface RunResult {
   /** Update 0: the kickoff, alone (no page views yet); then the run's, one every 10 s. */

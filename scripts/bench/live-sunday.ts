@@ -23,7 +23,6 @@ import {
 import {
   describe,
   finalUpdates,
-  mb,
   ms,
   runUpdates,
   sharePct,
@@ -37,7 +36,7 @@ import {
 import { run, type RunResult } from "./live-run";
 import { prepareWeek } from "./live-week";
 import { collectOwnGarbage } from "./own-heap";
-import { fmt, log } from "./settings";
+import { fmt, log, mb } from "./settings";
 
 type Kind = "pglite" | "postgres";
 

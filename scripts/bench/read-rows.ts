@@ -6,7 +6,7 @@ import { load } from "./load";
 import { collectOwnGarbage } from "./own-heap";
 import { READ_PLAYERS, WARM_PLAYERS } from "./players";
 import { cpuMeter } from "./proc-stats";
-import type { ServerRun } from "./server-rows";
+import type { ServerRun } from "./server-run";
 import { log, runs, SECONDS } from "./settings";
 
 interface Read {

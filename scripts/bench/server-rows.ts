@@ -1,30 +1,14 @@
 // The built server a section's rows measure: started on the section's database, its memory sampled
 // while the reads and writes run against it, then its memory and start rows.
-import type { Anchor } from "./anchors";
-import { memoryRow, startRow, type Row } from "./budgets";
+import { memoryRow, startRow } from "./budgets";
 import { freePort } from "./free-port";
-import type { Load } from "./load";
-import { players, type Players } from "./players";
+import { players } from "./players";
 import { statusKb } from "./proc-stats";
 import { startServer, stopChild, waitForOk } from "./processes";
 import { readRows } from "./read-rows";
-import type { BenchData } from "./seed";
+import type { ServerRun } from "./server-run";
 import { APP_NOW, log } from "./settings";
 import { picksRows, scoreRows } from "./write-rows";
-
-/** What a row measures against: the server, its section, the players and the anchors. */
-export interface ServerRun {
-  kind: "pglite" | "postgres";
-  /** The section's name, for the progress log. */
-  name: string;
-  base: string;
-  pid: number;
-  data: BenchData;
-  rows: Row[];
-  notes: string[];
-  players: Players;
-  anchors: { bare: Load; query: Load; bareAnchor: Anchor };
-}
 
 type Section = Pick<ServerRun, "kind" | "name" | "data" | "rows" | "notes" | "anchors">;
 

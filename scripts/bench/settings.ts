@@ -40,3 +40,4 @@ export function log(message: string) {
 
 export const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 export const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
+export const mb = (kb: number) => kb / 1024;

@@ -4,7 +4,7 @@ import { picksRow, scoreRow } from "./budgets";
 import { load, type LoadRequest } from "./load";
 import { cpuMeter } from "./proc-stats";
 import { ALLOWANCE } from "./seed";
-import type { ServerRun } from "./server-rows";
+import type { ServerRun } from "./server-run";
 import { fmt, log, runs, SECONDS } from "./settings";
 
 /**

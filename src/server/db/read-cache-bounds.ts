@@ -1,7 +1,9 @@
 // How much the read cache holds: per topic a count of entries, and for the topics whose entries
 // vary widely in size a share of the heap; past either bound the oldest entry goes.
 import { getHeapStatistics } from "node:v8";
-import type { CacheTopic } from "./read-cache";
+
+/** What the read cache holds, by topic (read-cache.ts says what each is read from). */
+export type CacheTopic = "sessions" | "users" | "schedule" | "games" | "contests" | "weekly" | "picking";
 
 /** A cache never grows past this many entries: the oldest one goes to make room. */
 const MAX_ENTRIES: Record<CacheTopic, number> = {

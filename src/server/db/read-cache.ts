@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Executor } from "./client";
 import type { Subscription } from "./listener";
 import { NumberedNoticeReceiver, NumberedNotices } from "./numbered-notices";
-import { entriesOf, type Entries } from "./read-cache-bounds";
+import { entriesOf, type CacheTopic, type Entries } from "./read-cache-bounds";
 
 /**
  * Read-mostly data served from memory: sessions (with their users), users by id, what is derived
@@ -18,7 +18,7 @@ import { entriesOf, type Entries } from "./read-cache-bounds";
  * listener lost the connection) it reads through. The topics and what clears what:
  * docs/architecture/read-cache.md.
  */
-export type CacheTopic = "sessions" | "users" | "schedule" | "games" | "contests" | "weekly" | "picking";
+export type { CacheTopic };
 
 const TOPICS: readonly CacheTopic[] = [
   "sessions",

@@ -1,4 +1,4 @@
-import type { PickRow } from "./picks.repository";
+import type { Result } from "@/domain/weekly";
 
 /*
  * Values that many rows kept in memory hold alike, as one string each (decision 046): a
@@ -7,7 +7,7 @@ import type { PickRow } from "./picks.repository";
  * heap to mark.
  */
 
-const RESULT_WORDS: Readonly<Record<PickRow["result"], PickRow["result"]>> = {
+const RESULT_WORDS: Readonly<Record<Result, Result>> = {
   win: "win",
   loss: "loss",
   push: "push",
@@ -15,8 +15,7 @@ const RESULT_WORDS: Readonly<Record<PickRow["result"], PickRow["result"]>> = {
 };
 
 /** A pick's result as the one string of that word. */
-export const sharedResult = (result: string): PickRow["result"] =>
-  RESULT_WORDS[result as PickRow["result"]] ?? (result as PickRow["result"]);
+export const sharedResult = (result: string): Result => RESULT_WORDS[result as Result] ?? (result as Result);
 
 /** A player's id as the contest's own string of it where it is one of its players. */
 export function sharedPlayerId(

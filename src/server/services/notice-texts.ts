@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { Env } from "../env";
 import { queueEmail, type OutboxRow } from "../repositories/outbox.repository";
-import type { Notice } from "./queue-notices";
+import type { EmailContent, Notice } from "./queue-notices";
 import { plural } from "@/domain/plural";
 
 /**
@@ -23,11 +23,6 @@ export interface Person {
 export interface ContestRef {
   id: string;
   name: string;
-}
-
-export interface EmailContent {
-  subject: string;
-  text: string;
 }
 
 const SIGNATURE = "\n\nFootball Pool";

@@ -3,7 +3,12 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { emailRow, pushRow, queueOutbox, type NewOutboxRow } from "../repositories/outbox.repository";
 import { settingsOf, subscriptionsOf, type PushSubscriptionRow } from "../repositories/push.repository";
-import type { EmailContent } from "./notice-texts";
+
+/** An e-mail's words: what `notice-texts.ts` writes for each kind of notice. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+}
 
 export interface Recipient {
   id: string;
