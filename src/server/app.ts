@@ -8,7 +8,7 @@ import { loadEnv, type Env } from "./env";
 import { Mailer, type MailerOptions } from "./services/mailer.service";
 import { vapidKeys } from "./services/vapid";
 import { EspnProvider } from "./feed/espn";
-import { FeedPoller } from "./feed/poller";
+import { FeedPoller } from "./services/feed-poller";
 import { ReminderScheduler } from "./services/reminders.service";
 import { connectionLimits } from "./http-limits";
 import type { FeedProvider } from "./feed/provider";

@@ -6,7 +6,7 @@ import { FixedClock } from "../../src/server/clock";
 import { openDatabase } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
 import { loadEnv } from "../../src/server/env";
-import type { PollReport } from "../../src/server/feed/poller";
+import type { PollReport } from "../../src/server/services/feed-poller";
 import { signUp } from "../factories";
 import { EspnStandIn, recorded, vary } from "../feed-stand-in";
 import { startServer } from "../setup/server-process";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedStatus } from "../../src/contracts/feed";
 import type { Game } from "../../src/contracts/games";
-import { FeedPoller, type PollReport } from "../../src/server/feed/poller";
+import { FeedPoller, type PollReport } from "../../src/server/services/feed-poller";
 import { as as request } from "../as";
 import { signUp, type SignedIn } from "../factories";
 import { EspnStandIn, recorded, vary, type Scoreboard } from "../feed-stand-in";

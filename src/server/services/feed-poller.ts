@@ -6,9 +6,9 @@ import { SEASON_WEEKS, seasonOfDate } from "@/domain/season";
 import type { AppContext } from "../context";
 import * as feedRepo from "../repositories/feed.repository";
 import { listSeasonGames } from "../repositories/games.repository";
-import { syncWeeks } from "../services/feed.service";
-import { currentSeasonWeek } from "../services/season.service";
-import { FeedError, type FeedProvider } from "./provider";
+import { syncWeeks } from "./feed.service";
+import { currentSeasonWeek } from "./season.service";
+import { FeedError, type FeedProvider } from "../feed/provider";
 
 export interface PollerOptions {
   liveIntervalMs: number;
