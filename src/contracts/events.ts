@@ -22,7 +22,7 @@ export type QueryKey = z.infer<typeof queryKey>;
 
 /**
  * The keys of the queries a final's event carries the new data of (decision 028), as the client's
- * queries spell them (live-updates.test.ts holds the two in agreement).
+ * queries spell them (live-updates-refresh.test.ts holds the two in agreement).
  */
 export const carriedKeys = {
   contests: (): QueryKey => ["/api/contests"],

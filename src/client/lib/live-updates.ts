@@ -243,7 +243,7 @@ function patch(value: unknown, states: ReadonlyMap<string, GameState>): unknown 
 }
 
 // contracts/events' `liveEvent`, checked by hand: zod (41 kB gzip) stays out of the signed-in shell,
-// which opens the event stream on every screen. live-updates.test.ts holds the two in agreement.
+// which opens the event stream on every screen. live-updates-patch-and-read.test.ts holds the two in agreement.
 const UUID =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 const STATUSES = new Set(["upcoming", "live", "final", "postponed", "canceled"]);

@@ -1,12 +1,10 @@
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { RESYNC } from "@/contracts/events";
 import { as as request } from "../../../../tests/as";
 import { openEventStream, type EventStream } from "../../../../tests/event-stream";
 import { signUp, type SignedIn } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
-import { buildApp } from "../../app";
 import { BEAT_GROUPS } from "../../plugins/event-hub";
 import { SESSION_DAYS } from "../../services/auth.service";
 import { recordActivity } from "../../repositories/activity.repository";
@@ -387,65 +385,5 @@ describe("GET /api/events", () => {
     await app.events.beat();
     await expect.poll(() => stream.comments).toContain(": ping");
     expect(stream.ended()).toBe(false);
-  });
-});
-
-describe.runIf(app.ctx.database.kind === "postgres")("on PostgreSQL", () => {
-  it("listens again after losing its connection, and tells clients to refresh everything", async () => {
-    const stream = await streamOf(alice);
-    await settle(stream);
-    await db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'football-pool-events' and datname = current_database()`,
-    );
-    await stream.waitFor((event) => event.action === RESYNC);
-    await settle(stream);
-  });
-});
-
-describe("several instances on one database", () => {
-  it("carries a change made through one instance to the streams of another", async () => {
-    const second = await buildApp({
-      database: app.ctx.database,
-      env: app.ctx.env,
-      clock: app.ctx.clock,
-      clientRoot: "/nonexistent",
-      mailer: { intervalMs: 0 },
-    });
-    try {
-      await second.listen({ port: 0, host: "127.0.0.1" });
-      const first = base;
-      base = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
-      const bobOnSecond = await openStream(bob);
-      base = first;
-      const contestId = await newContest();
-      expect(await bobOnSecond.waitFor((event) => event.contestId === contestId)).toEqual({
-        action: "contest.created",
-        contestId,
-        week: null,
-      });
-      await bobOnSecond.close();
-    } finally {
-      await second.close();
-    }
-  });
-});
-
-describe("shutting down", async () => {
-  // Made as the file's suites are collected, so that its database goes with them (createTestApp).
-  const other = await createTestApp();
-  it("ends open streams instead of waiting for them", async () => {
-    await other.app.listen({ port: 0, host: "127.0.0.1" });
-    const player = await signUp(other.app, { email: "admin@example.com" });
-    const previous = base;
-    base = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
-    const stream = await openStream(player);
-    base = previous;
-    expect(stream.response.statusCode).toBe(200);
-    const started = Date.now();
-    await other.app.close();
-    expect(Date.now() - started).toBeLessThan(5000);
-    await stream.waitFor(() => false).catch(() => undefined);
-    expect(stream.ended()).toBe(true);
   });
 });

@@ -1,38 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedStatus, FeedSyncResult } from "../../src/contracts/feed";
+import { describe, expect, it } from "vitest";
+import type { FeedStatus } from "../../src/contracts/feed";
 import type { Game } from "../../src/contracts/games";
 import type { Pick } from "../../src/contracts/picks";
-import { as as request } from "../as";
-import { signUp, type SignedIn } from "../factories";
-import { EspnStandIn, recorded, vary, type EspnEvent, type StandInMode } from "../feed-stand-in";
-import { createTestApp } from "../setup/test-app";
+import type { SignedIn } from "../factories";
+import { recorded, vary, type EspnEvent, type StandInMode } from "../feed-stand-in";
+import {
+  admin,
+  alice,
+  as,
+  bob,
+  clock,
+  gameOf,
+  setUpFeedTest,
+  standIn,
+  sync,
+  week12,
+  weekGames,
+} from "./feed-test-setup";
 
 /**
  * The live data feed through the API (docs/rules.md, "The data feed"), on a fresh database that
  * ships the 2025 schedule: the stand-in serves ESPN's recorded answers and variations of them.
  * The tests follow week 12 of 2025 in order, on a clock they move forward: Thursday before the
- * opener, the picks, the line moves, kickoff, finals, Sunday; then a season never seen (2026).
+ * opener, the picks, the line moves, kickoff, finals, Sunday. (Then a season never seen, 2026:
+ * feed-new-season.test.ts; who may call the feed's endpoints: feed-access.test.ts.)
  */
-const THURSDAY = "2025-11-20T12:00:00Z";
-const standIn = await new EspnStandIn().start();
-afterAll(() => standIn.stop());
-const { app, clock } = await createTestApp({
-  now: THURSDAY,
-  env: { FEED_URL: standIn.url },
-  // Short, for the stand-in that never answers; long enough for a loaded machine's loopback.
-  feed: { timeoutMs: 1_500 },
-});
-const as = (who: SignedIn | null) => request(app, who);
-/** The same app with the feed off (FEED_URL=off, as every other test runs). */
-const off = await createTestApp({ now: THURSDAY });
+await setUpFeedTest();
 
-let admin: SignedIn;
-let alice: SignedIn;
-let bob: SignedIn;
-
-/** Week 12 as the source tells it, varied in place as the week goes on. */
-const week12 = recorded("2025-week-12-before-kickoff.json");
-standIn.setWeek(2025, 12, week12);
 const ID = {
   BUF_HOU: "401772946",
   PIT_CHI: "401772780",
@@ -63,26 +57,8 @@ const restore = (id: string) => {
   else week12.events.push(original);
 };
 
-const sync = async (body?: object) => {
-  const response = await as(admin).post("/api/admin/feed/sync", body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as FeedSyncResult;
-};
 const syncWeek12 = () => sync({ season: 2025, week: 12 });
 
-const weekGames = async (week: number, season = 2025, who: SignedIn = alice) => {
-  const response = await as(who).get(`/api/games/week/${week}/season/${season}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as Game[];
-};
-/** A game by its teams, through the week's read (the cached one players see). */
-const gameOf = async (week: number, away: string, home: string, season = 2025) => {
-  const found = (await weekGames(week, season)).find(
-    (game) => game.awayTeam === away && game.homeTeam === home,
-  );
-  if (!found) throw new Error(`${away} @ ${home} is not in week ${week} of ${season}`);
-  return found;
-};
 const allGames = async () => {
   const response = await as(admin).get("/api/games");
   expect(response.statusCode).toBe(200);
@@ -120,56 +96,6 @@ const submit = async (who: SignedIn, contestId: string, picks: object[]) => {
   const response = await as(who).post("/api/picks/batch", { contestId, week: 12, round: 1, picks });
   expect(response.statusCode, response.body).toBe(201);
 };
-
-beforeAll(async () => {
-  admin = await signUp(app, { email: "admin@example.com" });
-  alice = await signUp(app, { email: "alice@example.com", firstName: "Alice" });
-  bob = await signUp(app, { email: "bob@example.com", firstName: "Bob" });
-  await as(admin).put("/api/system-config/contest_creation_password", { value: "pw" });
-});
-
-describe("access and input", () => {
-  it("the feed's endpoints are for admins: 401 signed out, 403 for a player", async () => {
-    const [game] = await weekGames(12);
-    for (const who of [null, alice]) {
-      const status = who ? 403 : 401;
-      expect((await as(who).get("/api/admin/feed")).statusCode).toBe(status);
-      expect((await as(who).post("/api/admin/feed/sync", { season: 2025, week: 12 })).statusCode).toBe(
-        status,
-      );
-      expect((await as(who).post(`/api/games/${game!.id}/follow-feed`)).statusCode).toBe(status);
-    }
-    // Nothing was fetched for them.
-    expect(standIn.requests).toEqual([]);
-  });
-
-  it.each<[string, object]>([
-    ["week 19", { season: 2025, week: 19 }],
-    ["week 0", { week: 0 }],
-    ['season "x"', { season: "x" }],
-    ["season 1999", { season: 1999 }],
-    ["a week that is not a whole number", { season: 2025, week: 2.5 }],
-  ])("a bad body is a 400: %s", async (_label, body) => {
-    const response = await as(admin).post("/api/admin/feed/sync", body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(expect.any(String));
-    expect(standIn.requests).toEqual([]);
-  });
-
-  it("with FEED_URL off: the sync is a 409 and the state says off", async () => {
-    const offAdmin = await signUp(off.app, { email: "admin@example.com" });
-    const response = await request(off.app, offAdmin).post("/api/admin/feed/sync", {
-      season: 2025,
-      week: 12,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('The data feed is off (FEED_URL is "off").');
-    const state = await request(off.app, offAdmin).get("/api/admin/feed");
-    expect(state.statusCode).toBe(200);
-    expect(state.json()).toMatchObject({ enabled: false, lastSyncAt: null, nextSyncAt: null, recent: [] });
-    expect(standIn.requests).toEqual([]);
-  });
-});
 
 describe("Rule 1: matching, adoption and new games", () => {
   it("adopts the shipped week 12 without doubling it: matched by teams, the source's id kept", async () => {
@@ -729,73 +655,5 @@ describe("Rule 3 at kickoff, Rule 5 for status and score", () => {
     await syncWeek12();
     expect(await gameOf(12, "NYG", "DET")).toMatchObject({ status: "canceled", pinned: ["status"] });
     expect(await pickOn(contest, alice, game.NYG_DET.id)).toMatchObject({ result: "push" });
-  });
-});
-
-describe("Rule 1: a season the app has never seen", () => {
-  it("is created from the source, then matched by id: no doubles", async () => {
-    clock.set("2026-09-30T12:00:00Z");
-    // A year on, the sessions have expired: sign in again.
-    for (const who of [admin, alice]) {
-      const signedIn = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: who.email, password: "correct horse battery" },
-      });
-      expect(signedIn.statusCode).toBe(200);
-      who.cookie = `fp_session=${signedIn.cookies.find((cookie) => cookie.name === "fp_session")!.value}`;
-    }
-    standIn.setWeek(2026, 3, recorded("2026-week-3-final.json"));
-    standIn.setWeek(2026, 4, recorded("2026-week-4-before-kickoff.json"));
-    expect(await weekGames(3, 2026)).toEqual([]);
-
-    const week3 = await sync({ season: 2026, week: 3 });
-    expect(week3).toMatchObject({ created: 16, updated: 0, skipped: [], missing: [] });
-    const games = await weekGames(3, 2026);
-    expect(games).toHaveLength(16);
-    expect(games.every((candidate) => candidate.status === "final" && candidate.externalId !== null)).toBe(
-      true,
-    );
-    expect(await gameOf(3, "BAL", "DAL", 2026)).toMatchObject({
-      externalId: "401872960",
-      awayScore: 34,
-      homeScore: 31,
-      gameDate: "2026-09-27T20:25:00.000Z",
-      spread: null,
-    });
-    expect(await gameOf(3, "SEA", "WAS", 2026)).toMatchObject({ awayScore: 31, homeScore: 33 });
-    expect(await gameOf(3, "LA", "DEN", 2026)).toMatchObject({ externalId: "401872962" });
-
-    const week4 = await sync({ season: 2026, week: 4 });
-    expect(week4).toMatchObject({ created: 3, updated: 0 });
-    expect(await gameOf(4, "IND", "WAS", 2026)).toMatchObject({
-      status: "upcoming",
-      gameDate: "2026-10-04T13:30:00.000Z",
-      spread: null,
-      externalId: "401872965",
-    });
-
-    expect(await sync({ season: 2026, week: 3 })).toMatchObject({ created: 0, updated: 0, unchanged: 16 });
-    expect(await weekGames(3, 2026)).toHaveLength(16);
-  });
-
-  it("with an empty body, every unsettled week of the current season is synced", async () => {
-    expect((await as(alice).get("/api/season")).json()).toMatchObject({ season: 2026 });
-    const asked = standIn.requests.length;
-    expect(await sync({})).toMatchObject({ created: 0, updated: 0, unchanged: 3, missing: [] });
-    const weeks = standIn.requests.slice(asked).map((url) => Number(url.searchParams.get("week")));
-    // Week 3 is all final; every other week is unsettled or has no game stored yet.
-    expect(weeks.sort((a, b) => a - b)).toEqual([1, 2, ...Array.from({ length: 15 }, (_, i) => i + 4)]);
-    expect(standIn.requests.slice(asked).every((url) => url.searchParams.get("dates") === "2026")).toBe(true);
-  });
-
-  it("a POST without a body does what an empty object does", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/admin/feed/sync",
-      headers: { cookie: admin.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
   });
 });
