@@ -64,7 +64,7 @@ const emptyForm: CreateContestForm = {
  * The request a new contest is created with: status pending from week 1, the password only from
  * non-admins, custom rounds or picks per player; between seasons, for the next season (`season`).
  */
-export function toCreateContestBody(
+function toCreateContestBody(
   values: CreateContestValues,
   isAdmin: boolean,
   season?: number,
