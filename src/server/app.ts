@@ -24,7 +24,10 @@ import { documentUser, installSession } from "./plugins/session";
 import { startingDataJson } from "./services/starting-data.service";
 import { RequestLog, requestLogger } from "./plugins/request-log";
 import { activityRoutes } from "./routes/activity/activity.routes";
+import { accountDataRoutes } from "./routes/account/account-data.routes";
+import { accountRoutes } from "./routes/account/account.routes";
 import { authRoutes, type AuthLimits } from "./routes/auth/auth.routes";
+import { passwordResetRoutes } from "./routes/auth/password-reset.routes";
 import { betsRoutes } from "./routes/bets/bets.routes";
 import { calendarRoutes } from "./routes/calendar/calendar.routes";
 import { loginPageRoutes } from "./routes/auth/login-page.routes";
@@ -164,12 +167,16 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(loginPageRoutes);
-  await app.register(authRoutes, {
+  const authLimits: AuthLimits = {
     perIp: env.AUTH_RATE_LIMIT,
     perEmail: 10,
     windowMs: 5 * 60_000,
     ...options.authLimits,
-  });
+  };
+  await app.register(authRoutes, authLimits);
+  await app.register(passwordResetRoutes, authLimits);
+  await app.register(accountRoutes);
+  await app.register(accountDataRoutes);
   await app.register(seasonRoutes);
   await app.register(teamsRoutes);
   await app.register(gamesRoutes);

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, type ComponentType } from "react";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { LandingPage } from "@/client/features/landing/components/landing-page";
 import { queryClient } from "@/client/lib/query-client";
 import { loadSignedInApp, preloadSignedIn, prefetchStartingData } from "./preload";
 import { ThemeProvider } from "./theme-provider";
 
+import { accountPageAt } from "./account-pages";
+
 // The landing page ships in the first bundle; everything behind sign-in is loaded on demand.
-const SignInPage = lazy(() => import("@/client/features/auth/components/sign-in-page"));
 // The shell is drawn once its code and the data every screen starts from are here: one render, in
 // the Gate's transition (in slices), rather than a render with placeholders and then another when
 // the data comes, which is one long task (a query's update is never in a transition).
@@ -24,9 +25,10 @@ const SignedInApp = lazy(async () => {
   return shell;
 });
 
-const isSignInPath = () => /^\/api\/login\/?$/i.test(window.location.pathname);
+const accountPage = accountPageAt(window.location.pathname);
+const AccountPage: ComponentType | undefined = accountPage && lazy(accountPage.load);
 
-if (!isSignInPath()) preloadSignedIn(window.location.pathname, window.location.search);
+if (!AccountPage) preloadSignedIn(window.location.pathname, window.location.search);
 
 function Gate() {
   const { user: known } = useCurrentUser();
@@ -35,10 +37,10 @@ function Gate() {
   // The first render is always the landing page (null): it hydrates the one index.html holds, even
   // when the user arrived before React's first render.
   const user = useDeferredValue(known, null);
-  if (isSignInPath()) {
+  if (AccountPage) {
     return (
       <Suspense fallback={null}>
-        <SignInPage />
+        <AccountPage />
       </Suspense>
     );
   }

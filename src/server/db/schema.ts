@@ -33,6 +33,8 @@ export const users = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     /** The secret of the player's calendar feed's URL; null until first asked for, replaced by "Reset link". */
     calendarToken: text("calendar_token"),
+    /** When the person deleted their account: the row stays, erased ("Former player"), for the contests' history. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
@@ -50,8 +52,33 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in: the device, as the signed-in devices list names it. */
+    userAgent: text("user_agent"),
+    /** The last request seen (moved when the session is extended, at most once a day). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Single-use links sent by mail or handed over: a password reset, or the confirmation of a new
+ * e-mail address. Stored only as the SHA-256 of the token, like sessions.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password_reset", "email_change"] }).notNull(),
+    /** The address an e-mail change moves to (purpose email_change). */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId)],
 );
 
 export const teams = pgTable("teams", {
@@ -308,6 +335,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     userAgent: text("user_agent"),
+    /** The signed-in device it was subscribed from: signing that device out removes it. */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
   },

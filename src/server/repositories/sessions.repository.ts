@@ -11,8 +11,9 @@ export async function insertSession(
   id: string,
   userId: string,
   expiresAt: Date,
+  device: { userAgent: string | null; lastSeenAt: Date },
 ): Promise<void> {
-  await db.insert(sessions).values({ id, userId, expiresAt });
+  await db.insert(sessions).values({ id, userId, expiresAt, ...device });
 }
 
 /**
@@ -67,8 +68,9 @@ export async function findLiveSessions(
     .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
 }
 
-export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+/** Pushes a session's expiry forward; `seenAt` is its request, the device's last sight. */
+export async function extendSession(db: Executor, id: string, expiresAt: Date, seenAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: seenAt }).where(eq(sessions.id, id));
   await clearNow(db, { session: id });
 }
 

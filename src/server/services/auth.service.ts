@@ -58,11 +58,24 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-async function startSession(ctx: AppContext, userId: string): Promise<NewSession> {
+/** The device a session is signed in from, as its request names it. */
+export interface Device {
+  userAgent?: string | undefined;
+}
+
+/** Starts a session for a user on a device: the token for its cookie (only its hash is stored). */
+export async function startSession(
+  ctx: AppContext,
+  userId: string,
+  device: Device = {},
+): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
-  await sessionsRepo.insertSession(ctx.db, sessionIdOf(token), userId, expiresAt);
+  await sessionsRepo.insertSession(ctx.db, sessionIdOf(token), userId, expiresAt, {
+    userAgent: device.userAgent?.slice(0, 500) ?? null,
+    lastSeenAt: now,
+  });
   await usersRepo.touchUser(ctx.db, userId, now);
   return { token, expiresAt };
 }
@@ -96,15 +109,20 @@ export async function findOrCreateUser(
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
+  device: Device = {},
 ): Promise<{ user: User; session: NewSession }> {
   await checkNewPassword(body.password);
   const passwordHash = await hash(body.password);
   const { user, created } = await findOrCreateUser(ctx, { ...body, passwordHash });
   if (!created) throw conflict("An account with this email already exists. Sign in instead.");
-  return { user: toUser(user), session: await startSession(ctx, user.id) };
+  return { user: toUser(user), session: await startSession(ctx, user.id, device) };
 }
 
-export async function login(ctx: AppContext, body: LoginBody): Promise<{ user: User; session: NewSession }> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  device: Device = {},
+): Promise<{ user: User; session: NewSession }> {
   const row = await usersRepo.findUserByEmail(ctx.db, body.email);
   const valid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
   if (!row || !row.passwordHash || !valid) throw unauthorized(BAD_LOGIN);
@@ -113,17 +131,18 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<{ user: U
     await usersRepo.setAdmin(ctx.db, user.id, true);
     user = { ...user, isAdmin: true };
   }
-  return { user: toUser(user), session: await startSession(ctx, user.id) };
+  return { user: toUser(user), session: await startSession(ctx, user.id, device) };
 }
 
 /** Signs in an account vouched for by the OpenID Connect provider, creating it on first sight. */
 export async function loginExternal(
   ctx: AppContext,
   claims: { email: string; firstName: string; lastName: string },
+  device: Device = {},
 ): Promise<NewSession> {
   const { user } = await findOrCreateUser(ctx, { ...claims, passwordHash: null });
   if (!user.isAdmin && listedAsAdmin(ctx, user.email)) await usersRepo.setAdmin(ctx.db, user.id, true);
-  return startSession(ctx, user.id);
+  return startSession(ctx, user.id, device);
 }
 
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
@@ -213,7 +232,7 @@ export async function resolveSession(
   if (!found) return null;
   const fresh = new Date(now.getTime() + SESSION_DAYS * DAY);
   if (fresh.getTime() - found.expiresAt.getTime() < EXTEND_AFTER) return { user: found.user, sessionId };
-  await sessionsRepo.extendSession(ctx.db, sessionId, fresh);
+  await sessionsRepo.extendSession(ctx.db, sessionId, fresh, now);
   await usersRepo.touchUser(ctx.db, found.user.id, now);
   return { user: found.user, sessionId, renewed: fresh };
 }

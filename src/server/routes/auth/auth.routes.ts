@@ -37,7 +37,9 @@ export async function authRoutes(app: App, limits: AuthLimits) {
     "/api/auth/register",
     { schema: { body: registerBody }, onRequest: perIp },
     async (request, reply) => {
-      const { user, session } = await auth.register(app.ctx, request.body);
+      const { user, session } = await auth.register(app.ctx, request.body, {
+        userAgent: request.headers["user-agent"],
+      });
       setSessionCookie(app, request, reply, session);
       return reply.code(201).send(user);
     },
@@ -47,7 +49,9 @@ export async function authRoutes(app: App, limits: AuthLimits) {
     "/api/auth/login",
     { schema: { body: loginBody }, onRequest: perIp, preHandler: perEmail },
     async (request, reply) => {
-      const { user, session } = await auth.login(app.ctx, request.body);
+      const { user, session } = await auth.login(app.ctx, request.body, {
+        userAgent: request.headers["user-agent"],
+      });
       setSessionCookie(app, request, reply, session);
       return user;
     },

@@ -8,6 +8,8 @@ import { loginExternal } from "../../services/auth.service";
 import type { App } from "../types";
 
 const FLOW_COOKIE = "fp_oidc";
+/** A password reset's page and an e-mail change's confirmation: their token is in the link's fragment. */
+const ACCOUNT_PAGES = ["/reset-password", "/confirm-email"];
 
 const isLoopback = (url: string) => {
   const { protocol, hostname } = new URL(url);
@@ -15,12 +17,22 @@ const isLoopback = (url: string) => {
 };
 
 /**
- * GET /api/login: our own sign-in page, or with OpenID Connect configured, the provider's.
+ * GET /signin (and /api/login, as the landing page's first links had it): our own sign-in page, or
+ * with OpenID Connect configured, the provider's.
  * The provider sends the browser back to /api/callback, where the account is matched by e-mail.
  */
 export async function loginPageRoutes(app: App) {
   const { env } = app.ctx;
+  // The account pages a signed-out visitor opens from a link: the app without the landing page.
+  for (const path of ACCOUNT_PAGES) {
+    app.get(path, (request, reply) => {
+      app.sendApp(reply, request, { landing: false });
+    });
+  }
   if (!oidcEnabled(env)) {
+    app.get("/signin", (request, reply) => {
+      app.sendApp(reply, request, { landing: false });
+    });
     app.get("/api/login", (request, reply) => {
       app.sendApp(reply, request, { landing: false });
     });
@@ -41,6 +53,7 @@ export async function loginPageRoutes(app: App) {
   const callbackUrl = (request: { protocol: string; host: string }) =>
     new URL("/api/callback", env.PUBLIC_URL ?? `${request.protocol}://${request.host}`);
 
+  app.get("/signin", (_request, reply) => reply.redirect("/api/login"));
   app.get("/api/login", async (request, reply) => {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = randomBytes(16).toString("base64url");
@@ -74,11 +87,15 @@ export async function loginPageRoutes(app: App) {
     const claims = tokens.claims();
     const email = typeof claims?.email === "string" ? claims.email : undefined;
     if (!email) throw badRequest("Your sign-in provider did not share an e-mail address.");
-    const session = await loginExternal(app.ctx, {
-      email,
-      firstName: String(claims?.given_name ?? claims?.name ?? email.split("@")[0]),
-      lastName: String(claims?.family_name ?? ""),
-    });
+    const session = await loginExternal(
+      app.ctx,
+      {
+        email,
+        firstName: String(claims?.given_name ?? claims?.name ?? email.split("@")[0]),
+        lastName: String(claims?.family_name ?? ""),
+      },
+      { userAgent: request.headers["user-agent"] },
+    );
     clearCookie(reply, FLOW_COOKIE, { path: "/api/callback" });
     setSessionCookie(app, request, reply, session);
     return reply.redirect("/");

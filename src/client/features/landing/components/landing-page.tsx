@@ -37,7 +37,7 @@ const features = [
 ];
 
 /** Get Started is for newcomers: the sign-in page opens on Create Account. */
-const SIGN_UP = "/api/login?tab=create";
+const SIGN_UP = "/signin?tab=create";
 
 const linkButton =
   "inline-flex h-10 items-center justify-center rounded-md px-6 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -53,7 +53,7 @@ export function LandingPage() {
           <span>Football Pool</span>
         </div>
         <a
-          href="/api/login"
+          href="/signin"
           className={`${linkButton} h-9 bg-primary px-4 text-primary-foreground hover:bg-primary/90`}
         >
           Sign In

@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { App } from "../types";
+
+export async function accountDataRoutes(app: App) {
+  void app;
+}
