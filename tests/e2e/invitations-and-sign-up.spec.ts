@@ -29,7 +29,7 @@ test("signing up: Get Started opens Create Account, the rules show first, a comm
 
   await page.goto("/");
   await page.getByRole("link", { name: "Get Started" }).first().click();
-  await expect(page).toHaveURL(/\/api\/login\?tab=create$/);
+  await expect(page).toHaveURL(/\/signin\?tab=create$/);
   await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute("aria-selected", "true");
   // The password's rules are there before any mistake.
   await expect(page.getByText(PASSWORD_RULES, { exact: true })).toBeVisible();
@@ -48,7 +48,7 @@ test("signing up: Get Started opens Create Account, the rules show first, a comm
   await expect(page.getByText(TOO_COMMON, { exact: true })).toBeVisible();
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("alert")).toHaveCount(0);
-  await expect(page).toHaveURL(/\/api\/login\?tab=create$/);
+  await expect(page).toHaveURL(/\/signin\?tab=create$/);
 
   await password.fill("nina's own passphrase");
   await expect(page.getByText(TOO_COMMON, { exact: true })).toHaveCount(0);

@@ -25,7 +25,7 @@ test.describe("signed out", () => {
         await expect(page.getByRole("heading", { name: promise })).toBeVisible();
       }
       await page.getByRole("link", { name: "Sign In" }).click();
-      await expect(page).toHaveURL(/\/api\/login$/);
+      await expect(page).toHaveURL(/\/signin$/);
       await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
     });
   }
@@ -33,7 +33,7 @@ test.describe("signed out", () => {
   test("Get Started goes to the sign-in page, on Create Account", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started" }).first().click();
-    await expect(page).toHaveURL(/\/api\/login\?tab=create$/);
+    await expect(page).toHaveURL(/\/signin\?tab=create$/);
     await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute("aria-selected", "true");
   });
 

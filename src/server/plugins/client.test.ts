@@ -285,4 +285,19 @@ describe("the landing page written into index.html", () => {
     expect(signIn.body).toContain('<div id="root"></div>');
     expect(signIn.body).toContain('src="/assets/app-1.js"');
   });
+
+  it.each(["/signin", "/reset-password", "/confirm-email"])(
+    "leaves it out of %s too, an account page a signed-out visitor opens from a link",
+    async (url) => {
+      writeFileSync(
+        path.join(root, "index.html"),
+        '<!doctype html><body><!--landing--><div id="root"><h1>Pick against a friend</h1></div><!--/landing-->' +
+          '<script type="module" src="/assets/app-1.js"></script></body>',
+      );
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain("Pick against a friend");
+    },
+  );
 });

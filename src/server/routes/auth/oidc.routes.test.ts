@@ -50,6 +50,12 @@ const { app } = await createTestApp({
 });
 
 describe("sign-in through OpenID Connect", () => {
+  it("sends /signin, where the landing page links, on to the provider's sign-in", async () => {
+    const page = await app.inject({ url: "/signin" });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe("/api/login");
+  });
+
   it("redirects to the provider, then signs the person in by e-mail on the way back", async () => {
     const start = await app.inject({ url: "/api/login" });
     expect(start.statusCode).toBe(302);
