@@ -51,6 +51,8 @@ export const ACTIVITY_ACTIONS = [
   // Accounts and settings: the admins and the person concerned.
   "user.updated",
   "user.emailed",
+  "user.deleted",
+  "user.reset_link",
   "email.retried",
   "config.updated",
 ] as const;

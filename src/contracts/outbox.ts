@@ -10,7 +10,9 @@ export type OutboxStatus = z.infer<typeof outboxStatus>;
 
 /**
  * What caused a mail: the invitation, "your turn to pick", a proposal or bet change, an admin's
- * message, or another notification (src/contracts/notifications.ts), or a test.
+ * message, or another notification (src/contracts/notifications.ts), a test, a password reset's
+ * link and its confirmation, or an e-mail change's link (to the new address) and its notice (to the
+ * old one).
  */
 export const emailKind = z.enum([
   "invitation",
@@ -23,6 +25,11 @@ export const emailKind = z.enum([
   "challenge",
   "week-settled",
   "test",
+  "account-deleted",
+  "password-reset",
+  "password-changed",
+  "email-change",
+  "email-change-notice",
 ]);
 export type EmailKind = z.infer<typeof emailKind>;
 

@@ -155,6 +155,32 @@ async function ownSession(who: SignedIn | null) {
   return `fp_session=${cookie.value}`;
 }
 
+/** A live session id of the caller's own (another device, signed in for the call), as the list names it. */
+async function ownDeviceId(who: SignedIn | null) {
+  if (!who) return "0123456789abcdef";
+  const cookie = await ownSession(who);
+  const mine = await app.inject({ url: "/api/account/sessions", headers: { cookie: cookie! } });
+  // The new session is the one the other cookie calls "this device".
+  const id = mine.json<{ id: string; current: boolean }[]>().find((device) => device.current)!.id;
+  return id;
+}
+
+/** The token of an e-mail change asked for by a fresh account (the link's, read from the outbox). */
+async function emailChangeToken() {
+  const owner = await signUp(app, { email: `mover${next()}@example.com`, password: PASSWORD });
+  const newEmail = `moved${counter}@example.com`;
+  await ok(
+    { method: "POST", url: "/api/account/email", payload: { newEmail, currentPassword: PASSWORD } },
+    owner,
+    202,
+  );
+  const page = await app.inject({ url: "/api/admin/outbox?limit=10", headers: { cookie: admin.cookie } });
+  const mail = page
+    .json<{ entries: { kind: string; toAddress: string; body: string }[] }>()
+    .entries.find((entry) => entry.kind === "email-change" && entry.toAddress === newEmail)!;
+  return /#token=([\w-]+)/.exec(mail.body)![1]!;
+}
+
 /** A player of the contest picks in it: the caller is made first picker of a fresh contest. */
 async function pickContest(who: SignedIn | null) {
   return who === alice || who === bob ? activeContest(who) : contestId;
@@ -604,6 +630,123 @@ const TABLE: Row[] = [
       form.append("csvFile", new Blob([csv], { type: "text/csv" }), "games.csv");
       return { url: "/api/games/import-csv", payload: form };
     },
+  },
+  // Password reset (public, under /api/auth): the same answer whoever asks.
+  {
+    route: "POST /api/auth/password-reset/request",
+    expect: all(200),
+    call: () => ({ url: "/api/auth/password-reset/request", payload: { email: spare.email } }),
+  },
+  {
+    route: "POST /api/auth/password-reset/check",
+    expect: all(200),
+    call: () => ({ url: "/api/auth/password-reset/check", payload: { token: "x".repeat(43) } }),
+  },
+  {
+    // A link works once: each caller spends a fresh one, an admin's, for an account of its own.
+    route: "POST /api/auth/password-reset",
+    expect: all(200),
+    call: async () => {
+      const owner = await signUp(app);
+      const link = (await ok(
+        { method: "POST", url: `/api/users/${owner.id}/reset-link` },
+        admin,
+        201,
+      )) as unknown as { url: string };
+      const token = new URL(link.url).hash.replace(/^#token=/, "");
+      return { url: "/api/auth/password-reset", payload: { token, password: "a fresh password" } };
+    },
+  },
+
+  // Admins only (next to POST /api/users/:id/email).
+  {
+    route: "POST /api/users/:id/reset-link",
+    expect: adminOnly(201),
+    call: () => ({ url: `/api/users/${spare.id}/reset-link` }),
+  },
+  // The player's own account: their address, password and signed-in devices (any signed-in user,
+  // on their own account only).
+  { route: "GET /api/account/sign-in", expect: signedIn(200), call: () => ({ url: "/api/account/sign-in" }) },
+  {
+    route: "POST /api/account/email",
+    expect: signedIn(202),
+    call: () => ({
+      url: "/api/account/email",
+      // Asked for, not confirmed: the caller's address stays as it is.
+      payload: { newEmail: `asked${next()}@example.com`, currentPassword: PASSWORD },
+    }),
+  },
+  {
+    // Public: the link's token is the credential, opened in any browser.
+    route: "POST /api/auth/email-change/confirm",
+    expect: all(200),
+    call: async () => ({
+      url: "/api/auth/email-change/confirm",
+      payload: { token: await emailChangeToken() },
+    }),
+  },
+  {
+    route: "POST /api/account/password",
+    expect: signedIn(204),
+    // The same password again: the callers keep signing in with PASSWORD. It ends the caller's other
+    // sessions (those `ownSession` made for earlier rows), never the one of `who.cookie`.
+    call: () => ({
+      url: "/api/account/password",
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
+  },
+  {
+    route: "GET /api/account/sessions",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/account/sessions" }),
+  },
+  {
+    route: "DELETE /api/account/sessions/:id",
+    expect: signedIn(204),
+    call: async (who) => ({ url: `/api/account/sessions/${await ownDeviceId(who)}` }),
+  },
+  {
+    route: "POST /api/account/sessions/sign-out-others",
+    expect: signedIn(204),
+    call: () => ({ url: "/api/account/sessions/sign-out-others" }),
+  },
+  // A player's own data and leaving (src/server/routes/account/account-data.routes.ts): each player
+  // downloads only their own (5 an hour: one call per role here); the deletion is made by a fresh
+  // account's session, so that the roles' own accounts stay.
+  { route: "GET /api/account/export", expect: signedIn(200), call: () => ({ url: "/api/account/export" }) },
+  {
+    route: "GET /api/account/export.csv",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/account/export.csv" }),
+  },
+  {
+    route: "GET /api/account/deletion-check",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/account/deletion-check" }),
+  },
+  {
+    route: "DELETE /api/account",
+    expect: signedIn(204),
+    call: async (who) => ({
+      url: "/api/account",
+      payload: { password: PASSWORD },
+      cookie: who
+        ? `fp_session=${
+            (
+              await app.inject({
+                method: "POST",
+                url: "/api/auth/register",
+                payload: {
+                  email: `leaving${next()}@example.com`,
+                  firstName: "Leaving",
+                  lastName: "Soon",
+                  password: PASSWORD,
+                },
+              })
+            ).cookies.find((c) => c.name === "fp_session")!.value
+          }`
+        : undefined,
+    }),
   },
 ];
 

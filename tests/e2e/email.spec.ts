@@ -25,7 +25,7 @@ test.describe("E-mail", () => {
       page.getByText("Your contest has been created successfully!", { exact: true }),
     ).toBeVisible();
 
-    // Settings is the Admin group's last entry.
+    // Settings is the Football Pool group's last entry, for every player.
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(outbox(page)).toContainText("No mail server is configured (SMTP_URL)");

@@ -50,7 +50,14 @@ test.describe("signed in", () => {
   test("a new account is a player: the Football Pool group, no Admin group", async ({ page }) => {
     await createAccount(page, { email: uniqueEmail(), firstName: "Pat", lastName: "Player" });
     const nav = page.getByRole("navigation").or(page.locator("[data-slot=sidebar]"));
-    for (const entry of ["Dashboard", "My Contests", "Make Picks", "Games & Lines", "Standings"]) {
+    for (const entry of [
+      "Dashboard",
+      "My Contests",
+      "Make Picks",
+      "Games & Lines",
+      "Standings",
+      "Settings",
+    ]) {
       await expect(nav.getByRole("link", { name: entry })).toBeVisible();
     }
     await expect(page.getByText("Admin Overview")).toHaveCount(0);
@@ -63,6 +70,8 @@ test.describe("signed in", () => {
     adminPage: page,
   }) => {
     await page.goto("/");
+    // Settings is every player's, in the Football Pool group: an admin sees it once.
+    await expect(page.getByRole("link", { name: "Settings", exact: true })).toHaveCount(1);
     const screens: [string, string][] = [
       ["Admin Overview", "Admin Overview"],
       ["Player Management", "Player Management"],

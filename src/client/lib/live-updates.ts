@@ -64,6 +64,10 @@ export const REFRESH: Record<LiveEventKind, Refresh> = {
   "games.synced": GAME,
   "user.updated": OTHER,
   "user.emailed": OTHER,
+  // Names read "Former player" in the lists of people and the contests.
+  "user.deleted": OTHER,
+  // A reset link changes nothing a page shows but the log.
+  "user.reset_link": () => (queryKey) => startsWith(firstSegment(queryKey), "/api/admin/activity"),
   "email.retried": OTHER,
   "config.updated": OTHER,
   [GRADES]: (event) => scoresAndGrades(event),

@@ -23,6 +23,8 @@ describe("isCachedApiRequest", () => {
     ["GET", "/api/events/", false],
     ["GET", "/api/login", false],
     ["GET", "/api/login/callback?code=1", false],
+    ["GET", "/api/account/sessions", false],
+    ["GET", "/api/account/export", false],
     ["GET", "/", false],
     ["GET", "/assets/index-abc.js", false],
     ["GET", "/apis/contests", false],

@@ -14,14 +14,15 @@ const CURRENT_USER = "/api/auth/user";
 /**
  * Whether the service worker keeps this request's answer for offline use: same-origin GETs of the
  * API, but not the session's own calls (/api/auth/*, the current user aside), not the live-update
- * stream (/api/events) and not the sign-in page (/api/login, a document).
+ * stream (/api/events), not the sign-in page (/api/login, a document) and not the player's own
+ * account (/api/account/*: their devices, their data's download).
  */
 export function isCachedApiRequest(method: string, url: URL, origin: string): boolean {
   if (method !== "GET" || url.origin !== origin) return false;
   const path = url.pathname.toLowerCase().replace(/\/+$/, "");
   if (!path.startsWith("/api/")) return false;
   if (path === CURRENT_USER) return true;
-  return !["/api/auth", "/api/events", "/api/login"].some(
+  return !["/api/auth", "/api/events", "/api/login", "/api/account"].some(
     (excluded) => path === excluded || path.startsWith(`${excluded}/`),
   );
 }

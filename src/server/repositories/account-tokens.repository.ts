@@ -1,7 +1,7 @@
 // Single-use account links (a password reset, an e-mail change's confirmation): the token goes in
 // the link, only its SHA-256 is stored, and it is spent by the one statement that checks it.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { accountTokens } from "../db/schema";
 
@@ -92,4 +92,30 @@ export async function deleteOldAccountTokens(db: Executor, before: Date): Promis
   await db
     .delete(accountTokens)
     .where(sql`coalesce(${accountTokens.usedAt}, ${accountTokens.expiresAt}) < ${before}`);
+}
+
+/** The address of the user's e-mail change still waiting for its link to be opened, if any. */
+export async function pendingEmailChange(db: Executor, userId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, "email_change"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Spends every unused token of the user, whatever its purpose: their links stop working. */
+export async function spendUserTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }

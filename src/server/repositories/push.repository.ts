@@ -9,14 +9,27 @@ export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 /** Stores a device's subscription; an endpoint already known (this user's or another's) becomes this user's. */
 export async function upsertSubscription(
   db: Executor,
-  input: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+  input: {
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+    sessionId: string | null;
+  },
 ): Promise<PushSubscriptionRow> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values(input)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: input.userId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent },
+      set: {
+        userId: input.userId,
+        p256dh: input.p256dh,
+        auth: input.auth,
+        userAgent: input.userAgent,
+        sessionId: input.sessionId,
+      },
     })
     .returning();
   return row!;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
 import { clearNow } from "../db/read-cache";
@@ -11,7 +11,7 @@ export async function insertSession(
   id: string,
   userId: string,
   expiresAt: Date,
-  device: { userAgent: string | null; lastSeenAt: Date },
+  device: { userAgent: string | null; createdAt: Date; lastSeenAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values({ id, userId, expiresAt, ...device });
 }
@@ -94,4 +94,20 @@ export async function deleteOtherSessions(
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await clearNow(db, "sessions");
+}
+
+export type DeviceRow = Pick<typeof sessions.$inferSelect, "id" | "createdAt" | "userAgent" | "lastSeenAt">;
+
+/** A user's live sessions (not expired at `now`), the last seen first. */
+export function listLiveSessions(db: Executor, userId: string, now: Date): Promise<DeviceRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(sql`${sessions.lastSeenAt} desc nulls last`, desc(sessions.createdAt));
 }

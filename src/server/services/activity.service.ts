@@ -78,6 +78,10 @@ export function summarize(row: ActivityRow): string {
       const about = text(details.subject);
       return `${who} sent an e-mail to ${subject ?? "a player"}${about ? `: ${quoted(about)}` : ""}`;
     }
+    case "user.deleted":
+      return `${who} deleted their account`;
+    case "user.reset_link":
+      return `${row.actorName ?? "The command line"} made a password reset link for ${subject ?? "a player"}`;
     case "email.retried": {
       const to = text(details.to);
       return `${who} retried the e-mail ${quoted(text(details.subject) ?? "")}${to ? ` to ${to}` : ""}`;

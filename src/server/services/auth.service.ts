@@ -74,6 +74,8 @@ export async function startSession(
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
   await sessionsRepo.insertSession(ctx.db, sessionIdOf(token), userId, expiresAt, {
     userAgent: device.userAgent?.slice(0, 500) ?? null,
+    // The app's clock, as the last sight's: a replay (APP_NOW) dates both alike.
+    createdAt: now,
     lastSeenAt: now,
   });
   await usersRepo.touchUser(ctx.db, userId, now);

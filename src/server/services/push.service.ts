@@ -29,14 +29,15 @@ export function isPushServiceHost(host: string, allowed: readonly string[]): boo
 }
 
 /**
- * Stores this device's subscription for the user (an endpoint another user held becomes theirs).
+ * Stores this device's subscription for the user (an endpoint another user held becomes theirs),
+ * tied to the session it came from: signing that session out removes it.
  * The endpoint must be on a known push service (400 otherwise): the server will post to it.
  */
 export async function subscribe(
   ctx: AppContext,
   user: UserRow,
   body: PushSubscriptionBody,
-  userAgent: string | undefined,
+  device: { userAgent: string | undefined; sessionId: string | null },
 ): Promise<void> {
   if (!isPushServiceHost(new URL(body.endpoint).hostname, ctx.env.PUSH_SERVICE_HOSTS)) {
     throw badRequest("This push service is not supported: use Chrome, Firefox, Edge or Safari.", "endpoint");
@@ -46,7 +47,8 @@ export async function subscribe(
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
-    userAgent: userAgent?.slice(0, 300) ?? null,
+    userAgent: device.userAgent?.slice(0, 300) ?? null,
+    sessionId: device.sessionId,
   });
 }
 

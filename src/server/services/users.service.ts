@@ -121,7 +121,8 @@ export async function updateUser(
   const updated = await ctx.db.transaction(async (tx) => {
     const target = await usersRepo.findUserById(tx, id);
     const self = target?.id === actor.id;
-    if (!target || !(await findsPerson(tx, actor, id))) throw notFound("Player not found.");
+    if (!target || target.deletedAt || !(await findsPerson(tx, actor, id)))
+      throw notFound("Player not found.");
     const wantsAdminChange = body.isAdmin !== undefined && body.isAdmin !== target.isAdmin;
     if (!actor.isAdmin && !self) throw forbidden("Only admins can edit other players.");
     if (!actor.isAdmin && wantsAdminChange) throw forbidden("Only admins can change admin access.");

@@ -26,6 +26,7 @@ export const playerNav: NavItem[] = [
   { title: "Make Picks", url: "/picks", icon: Target },
   { title: "Games & Lines", url: "/games", icon: Calendar },
   { title: "Standings", url: "/standings", icon: ListChecks },
+  { title: "Settings", url: "/settings", icon: Cog },
 ];
 
 export const adminNav: NavItem[] = [
@@ -36,5 +37,4 @@ export const adminNav: NavItem[] = [
   { title: "First Picker Management", url: "/admin/first-picker", icon: UserCheck },
   { title: "Games Management", url: "/admin/games", icon: Gamepad2 },
   { title: "Score Entry", url: "/score-entry", icon: ListChecks },
-  { title: "Settings", url: "/settings", icon: Cog },
 ];

@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { loginBody, registerBody } from "@/contracts/auth";
-import { AppError } from "../../errors";
+import { attemptsLimit } from "../attempts-limit";
 import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from "../../plugins/session";
 import * as auth from "../../services/auth.service";
 import type { App } from "../types";
@@ -16,17 +15,8 @@ export interface AuthLimits {
 }
 
 export async function authRoutes(app: App, limits: AuthLimits) {
-  const limiter = (options: Parameters<App["createRateLimit"]>[0]) => {
-    const check = app.createRateLimit(options);
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const verdict = await check(request);
-      if (verdict.isAllowed || !verdict.isExceeded) return;
-      reply.header("retry-after", verdict.ttlInSeconds);
-      throw new AppError(429, "Too many attempts. Please wait a few minutes and try again.");
-    };
-  };
-  const perIp = limiter({ max: limits.perIp, timeWindow: limits.windowMs });
-  const perEmail = limiter({
+  const perIp = attemptsLimit(app, { max: limits.perIp, timeWindow: limits.windowMs });
+  const perEmail = attemptsLimit(app, {
     max: limits.perEmail,
     timeWindow: limits.windowMs,
     keyGenerator: (request) =>

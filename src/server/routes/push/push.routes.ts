@@ -15,7 +15,10 @@ export async function pushRoutes(app: App) {
   });
 
   app.post("/api/push/subscriptions", { schema: { body: pushSubscriptionBody } }, async (request, reply) => {
-    await push.subscribe(app.ctx, requireUser(request), request.body, request.headers["user-agent"]);
+    await push.subscribe(app.ctx, requireUser(request), request.body, {
+      userAgent: request.headers["user-agent"],
+      sessionId: request.sessionId,
+    });
     return reply.code(204).send();
   });
 

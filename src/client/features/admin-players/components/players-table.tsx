@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Activity, Mail, MoreHorizontal, UserCog } from "lucide-react";
+import { Activity, KeyRound, Mail, MoreHorizontal, UserCog } from "lucide-react";
 import type { ListedUser } from "@/contracts/users";
 import { Avatar, AvatarFallback } from "@/client/components/ui/avatar";
 import { Badge } from "@/client/components/ui/badge";
@@ -16,6 +16,7 @@ import { formatDate, shortId } from "@/client/lib/format";
 import { displayName, initials } from "@/client/lib/queries/users";
 import { contestsLabel } from "../players";
 import { PlayerActivityDialog } from "./player-activity-dialog";
+import { ResetLinkDialog } from "./reset-link-dialog";
 import { SendEmailDialog } from "./send-email-dialog";
 
 const COLUMNS = ["Player", "Email", "Role", "Contests", "Last Active", "Actions"] as const;
@@ -29,11 +30,13 @@ function PlayerRow({
   onManage,
   onSendEmail,
   onViewActivity,
+  onMakeResetLink,
 }: {
   player: ListedUser;
   onManage(player: ListedUser): void;
   onSendEmail(player: ListedUser): void;
   onViewActivity(player: ListedUser): void;
+  onMakeResetLink(player: ListedUser): void;
 }) {
   const name = displayName(player);
   return (
@@ -74,6 +77,9 @@ function PlayerRow({
             <DropdownMenuItem onSelect={() => onViewActivity(player)}>
               <Activity /> View Activity
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onMakeResetLink(player)}>
+              <KeyRound /> Make a Reset Link
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </TableCell>
@@ -106,6 +112,12 @@ export function PlayersTable({
     setEmailTo(player);
     setEmailOpen(true);
   };
+  const [resetLinkOf, setResetLinkOf] = useState<ListedUser>();
+  const [resetLinkOpen, setResetLinkOpen] = useState(false);
+  const makeResetLink = (player: ListedUser) => {
+    setResetLinkOf(player);
+    setResetLinkOpen(true);
+  };
   return (
     <>
       <ListTable
@@ -122,11 +134,13 @@ export function PlayersTable({
             onManage={onManage}
             onSendEmail={sendEmail}
             onViewActivity={viewActivity}
+            onMakeResetLink={makeResetLink}
           />
         ))}
       </ListTable>
       <PlayerActivityDialog player={activityOf} open={activityOpen} onOpenChange={setActivityOpen} />
       <SendEmailDialog player={emailTo} open={emailOpen} onOpenChange={setEmailOpen} />
+      <ResetLinkDialog player={resetLinkOf} open={resetLinkOpen} onOpenChange={setResetLinkOpen} />
     </>
   );
 }

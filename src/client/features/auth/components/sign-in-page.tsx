@@ -1,38 +1,32 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { loginBody, registerBody, type LoginBody, type RegisterBody } from "@/contracts/auth";
-import { Logo } from "@/client/components/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/client/components/skip-link";
-import { Alert, AlertDescription } from "@/client/components/ui/alert";
+import { loginBody, PASSWORD_RULES, registerBody, type LoginBody, type RegisterBody } from "@/contracts/auth";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { LabeledField } from "@/client/components/labeled-field";
 import { Form } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
-import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
+import { showIssuesAtFields } from "@/client/lib/api";
 import { useRegister, useSignIn } from "../api/sign-in";
+import { AccountPageFrame } from "@/client/components/account-page-frame";
+import { FailedAlert } from "./failed-alert";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { ViewLink } from "./view-link";
 
 const enterApp = () => window.location.assign("/");
 
-function FailedAlert({ error, fallback }: { error: unknown; fallback: string }) {
-  if (!error) return null;
-  return (
-    <Alert variant="destructive" role="alert">
-      <AlertCircle />
-      <AlertDescription>{errorMessage(error, fallback)}</AlertDescription>
-    </Alert>
-  );
-}
-
-function SignInForm() {
+/** `focus`: back from the forgot-password form, whose link the focus was on. */
+function SignInForm({ focus, onForgot }: { focus: boolean; onForgot(email: string): void }) {
   const signIn = useSignIn();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: "", password: "" },
   });
+  useEffect(() => {
+    if (focus) form.setFocus("email");
+  }, [focus, form]);
   return (
     <Form {...form}>
       <form
@@ -46,6 +40,11 @@ function SignInForm() {
         <LabeledField control={form.control} name="password" label="Password">
           {(field) => <Input type="password" autoComplete="current-password" {...field} />}
         </LabeledField>
+        <div className="-mt-1 flex justify-end">
+          <ViewLink href="/signin?tab=forgot" onOpen={() => onForgot(form.getValues("email"))}>
+            Forgot password?
+          </ViewLink>
+        </div>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>
@@ -53,9 +52,6 @@ function SignInForm() {
     </Form>
   );
 }
-
-/** Told before any error, and kept by the server (at least 8 characters, none of the commonest). */
-const PASSWORD_RULES = "At least 8 characters. Common passwords such as “password1” are refused.";
 
 const registerFields = ["firstName", "lastName", "email", "password"] as const;
 
@@ -108,66 +104,76 @@ function CreateAccountForm() {
   );
 }
 
-type Tab = "sign-in" | "create";
+/** The open view: the Sign In tab (or its forgot-password form), or Create Account. */
+type View = "sign-in" | "forgot" | "create";
+type Tab = Exclude<View, "forgot">;
 
-/** `?tab=create` (the landing page's Get Started) opens Create Account; anything else Sign In. */
-const tabInAddress = (): Tab =>
-  new URLSearchParams(window.location.search).get("tab") === "create" ? "create" : "sign-in";
+/**
+ * `?tab=create` (the landing page's Get Started) opens Create Account, `?tab=forgot` (a mail's "ask
+ * for a new link") the Sign In tab's forgot-password form; anything else Sign In.
+ */
+const viewInAddress = (): View => {
+  const tab = new URLSearchParams(window.location.search).get("tab");
+  return tab === "create" || tab === "forgot" ? tab : "sign-in";
+};
 
-/** Keeps the open tab in the address, so a reload (or a shared link) opens the same one. */
-function showTabInAddress(tab: Tab) {
+/** Keeps the open view in the address, so a reload (or a shared link) opens the same one. */
+function showViewInAddress(view: View) {
   const url = new URL(window.location.href);
-  if (tab === "create") url.searchParams.set("tab", "create");
-  else url.searchParams.delete("tab");
+  if (view === "sign-in") url.searchParams.delete("tab");
+  else url.searchParams.set("tab", view);
   window.history.replaceState(window.history.state, "", url);
 }
 
-/** /api/login: sign in, or create an account; either way the app opens on the dashboard. */
+/** /signin (and /api/login): sign in, or create an account; either way the app opens on the dashboard. */
 export default function SignInPage() {
-  const [tab, setTab] = useState<Tab>(tabInAddress);
+  const [view, setView] = useState<View>(viewInAddress);
+  // What the Sign In form held when "Forgot password?" was chosen: the forgot form starts with it.
+  const [email, setEmail] = useState("");
+  // The view a link of the other opened takes the focus (the link is gone); a tab keeps it.
+  const [linked, setLinked] = useState(false);
+  const show = (next: View, byLink = false) => {
+    setLinked(byLink);
+    setView(next);
+    showViewInAddress(next);
+  };
+  const tab: Tab = view === "forgot" ? "sign-in" : view;
   return (
-    <>
-      <SkipLink />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10"
-      >
-        <div className="w-full max-w-sm space-y-6">
-          <a href="/" className="flex items-center justify-center gap-2 text-lg font-semibold">
-            <Logo className="size-9" />
-            Football Pool
-          </a>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h1>Welcome</h1>
-              </CardTitle>
-              <CardDescription>Sign in to your account, or create one to start a contest.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Tabs
-                value={tab}
-                onValueChange={(value) => {
-                  setTab(value as Tab);
-                  showTabInAddress(value as Tab);
-                }}
-              >
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                  <TabsTrigger value="create">Create Account</TabsTrigger>
-                </TabsList>
-                <TabsContent value="sign-in" className="pt-4">
-                  <SignInForm />
-                </TabsContent>
-                <TabsContent value="create" className="pt-4">
-                  <CreateAccountForm />
-                </TabsContent>
-              </Tabs>
-            </CardContent>
-          </Card>
-        </div>
-      </main>
-    </>
+    <AccountPageFrame>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1>Welcome</h1>
+          </CardTitle>
+          <CardDescription>Sign in to your account, or create one to start a contest.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => show(value as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in" onClick={() => view === "forgot" && show("sign-in")}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="create">Create Account</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="pt-4">
+              {view === "forgot" ? (
+                <ForgotPasswordForm email={email} focus={linked} onBack={() => show("sign-in", true)} />
+              ) : (
+                <SignInForm
+                  focus={linked}
+                  onForgot={(typed) => {
+                    setEmail(typed);
+                    show("forgot", true);
+                  }}
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="create" className="pt-4">
+              <CreateAccountForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AccountPageFrame>
   );
 }

@@ -23,6 +23,12 @@ const KINDS: Record<string, string> = {
   challenge: "Challenge",
   "week-settled": "Week result",
   test: "Test",
+  "opponent-picks": "Opponent's picks",
+  "account-deleted": "Account deleted",
+  "password-reset": "Password reset",
+  "password-changed": "Password changed",
+  "email-change": "E-mail change",
+  "email-change-notice": "E-mail change notice",
 };
 
 /** The word and colour of a mail's state; a queued mail that failed before reads "Retrying". */

@@ -13,7 +13,7 @@ import { errorMessage } from "@/client/lib/api";
 import { useUpdateUser } from "@/client/lib/queries/users";
 import { PanelTitle } from "@/client/components/panel-title";
 
-/** The signed-in person's own name (their e-mail is their sign-in and does not change here). */
+/** The signed-in person's own name (their e-mail is the Email card's). */
 export function ProfileCard({ user }: { user: User }) {
   const update = useUpdateUser();
   const form = useForm({
@@ -51,9 +51,7 @@ export function ProfileCard({ user }: { user: User }) {
         <PanelTitle icon={UserRound} id="profile-title">
           Profile
         </PanelTitle>
-        <CardDescription className="wrap-anywhere">
-          Your name as other players see it. You sign in as {user.email}.
-        </CardDescription>
+        <CardDescription>Your name as other players see it.</CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
