@@ -11,7 +11,8 @@ export interface ServerProcess {
   healthyAt: number;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback just now (for a server a test starts itself). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
