@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../paths";
 import { STARTING_DATA_ID } from "@/contracts/constants";
-import { SESSION_COOKIE } from "./session";
+import { isApiPath, SESSION_COOKIE } from "./session";
 
 export const clientDist = fromRoot("dist/client");
 
@@ -286,7 +286,7 @@ export async function installClient(
     });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/");
+    const wantsPage = request.method === "GET" && !isApiPath(request.url);
     if (!wantsPage) {
       reply.code(404).send({ message: "Not found." });
       return;

@@ -31,6 +31,12 @@ function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: https };
 }
 
+/**
+ * Whether a request's path is the API's, spelled as the router takes it (paths match without regard
+ * to case): `/API/teams` is `/api/teams`, and is gated as it is.
+ */
+export const isApiPath = (url: string) => url.length >= 5 && url.slice(0, 5).toLowerCase() === "/api/";
+
 export function setSessionCookie(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -58,7 +64,7 @@ export function installSession(app: FastifyInstance): void {
   };
   // A callback hook: a session in memory (most requests) is settled without a promise or a closure.
   app.addHook("onRequest", (request, reply, done) => {
-    if (!request.url.startsWith("/api/")) return done();
+    if (!isApiPath(request.url)) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done(admit(request));
     const cached = cachedSession(app.ctx, token);

@@ -253,6 +253,15 @@ describe("signed-out access", () => {
     },
   );
 
+  it.each(["/API/teams", "/Api/season", "/API/games/week/1/season/2025", "/aPi/contests/"])(
+    "%s is 401 too: the router takes any spelling of /api, and so does the gate",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBeTruthy();
+    },
+  );
+
   it("answers health without a session", async () => {
     const response = await app.inject({ url: "/api/health" });
     expect(response.statusCode).toBe(200);
