@@ -1,15 +1,28 @@
 import type { ConfigEntry } from "@/contracts/system-config";
-import { CURRENT_SEASON, CURRENT_SEASON_MESSAGE, currentSeasonValue } from "@/contracts/system-config";
+import {
+  configKeys,
+  CURRENT_SEASON,
+  CURRENT_SEASON_MESSAGE,
+  currentSeasonValue,
+} from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
 import { listConfig, setConfigValue } from "../repositories/config.repository";
 import type { UserRow } from "../repositories/users.repository";
-import { VAPID_PRIVATE_KEY } from "./vapid";
 
-/** Every setting but the Web Push private key, which never leaves the server. */
+/** What an admin is told of a key the server keeps for itself: that it is set. */
+const KEPT = "set";
+const adminSettings = new Set<string>(configKeys);
+
+/**
+ * The settings an admin may change, with their values; every key the server keeps for itself (the
+ * unsubscribe links' HMAC key, the Web Push keys) listed as set, its value never leaving the server.
+ */
 export const listSystemConfig = async (ctx: AppContext): Promise<ConfigEntry[]> =>
-  (await listConfig(ctx.db)).filter((entry) => entry.key !== VAPID_PRIVATE_KEY);
+  (await listConfig(ctx.db)).map((entry) =>
+    adminSettings.has(entry.key) ? entry : { key: entry.key, value: KEPT },
+  );
 
 export async function updateSystemConfig(
   ctx: AppContext,
