@@ -9,6 +9,8 @@ import { proposalStatus } from "./proposals";
  * (RFC 2606), so nothing is ever delivered there and nobody can sign up with it to receive mail.
  */
 export const DELETED_EMAIL_DOMAIN = "deleted.invalid";
+/** Whether an address is a deleted account's, which nothing is sent to. */
+export const isDeletedEmail = (email: string) => email.toLowerCase().endsWith(`@${DELETED_EMAIL_DOMAIN}`);
 /** A deleted account's names: lists and standings read "Former player". */
 export const FORMER_PLAYER = { firstName: "Former", lastName: "player" } as const;
 

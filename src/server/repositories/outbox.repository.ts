@@ -1,4 +1,4 @@
-import { DELETED_EMAIL_DOMAIN } from "@/contracts/account-data";
+import { isDeletedEmail } from "@/contracts/account-data";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { chunks } from "../db/chunks";
@@ -41,9 +41,6 @@ export type NewOutboxRow = Required<Pick<typeof outbox.$inferInsert, "kind" | "c
     "pushSubscriptionId" | "payload" | "headers" | "toAddress" | "replyTo" | "subject" | "body"
   >;
 
-/** The domain of a deleted account's address: a mail to it is kept, never sent. */
-const NOBODY = `@${DELETED_EMAIL_DOMAIN}`;
-
 /** `queueEmail`'s row. */
 export function emailRow(mail: NewEmail & { deliver: boolean }): NewOutboxRow {
   return {
@@ -54,7 +51,8 @@ export function emailRow(mail: NewEmail & { deliver: boolean }): NewOutboxRow {
     headers: mail.headers ?? null,
     subject: mail.subject,
     body: mail.text,
-    status: outboxStatus(mail.deliver && !mail.to.toLowerCase().endsWith(NOBODY)),
+    // A deleted account's address: the mail is kept, never sent.
+    status: outboxStatus(mail.deliver && !isDeletedEmail(mail.to)),
   };
 }
 

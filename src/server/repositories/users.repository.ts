@@ -167,3 +167,7 @@ export async function lockAdmins(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
   return rows.map((row) => row.id);
 }
+
+/** A user row that exists and whose account was not deleted. */
+export const isLiveUser = (user: UserRow | undefined): user is UserRow =>
+  user !== undefined && user.deletedAt === null;

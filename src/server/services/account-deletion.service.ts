@@ -3,6 +3,7 @@ import { verify } from "@node-rs/argon2";
 import {
   DELETED_EMAIL_DOMAIN,
   FORMER_PLAYER,
+  isDeletedEmail,
   type DeleteAccountBody,
   type DeletionCheck,
 } from "@/contracts/account-data";
@@ -28,7 +29,6 @@ const WRONG_EMAIL = "Type the e-mail address you sign in with to confirm.";
 
 /** The address a deleted account keeps: unique, and never delivered to (DELETED_EMAIL_DOMAIN). */
 export const deletedEmailOf = (userId: string) => `deleted-${userId}@${DELETED_EMAIL_DOMAIN}`;
-export const isDeletedEmail = (email: string) => email.toLowerCase().endsWith(`@${DELETED_EMAIL_DOMAIN}`);
 
 /** Whether the user is the only administrator (read as the list of people shows it). */
 async function isLastAdmin(ctx: AppContext, user: UserRow): Promise<boolean> {

@@ -29,12 +29,10 @@ const NO_PASSWORD_EMAIL =
   "Your address comes from your organization's sign-in service, so it cannot be changed here.";
 const NO_PASSWORD = "Your account has no password: you sign in through your organization's sign-in service.";
 
-const live = (user: UserRow | undefined): user is UserRow => user !== undefined && user.deletedAt === null;
-
 /** The user as the database has them now (the request's row may be a cached one). */
 async function freshUser(ctx: AppContext, user: UserRow): Promise<UserRow> {
   const row = await usersRepo.findUserById(ctx.db, user.id);
-  if (!live(row)) throw notFound("Account not found.");
+  if (!usersRepo.isLiveUser(row)) throw notFound("Account not found.");
   return row;
 }
 
@@ -100,7 +98,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     await usersRepo.lockUserCreation(tx);
     const spent = await tokensRepo.spendAccountToken(tx, token, "email_change", now);
     const owner = spent ? await usersRepo.findUserById(tx, spent.userId) : undefined;
-    if (!spent?.newEmail || !live(owner)) throw badRequest(LINK_SPENT, "token");
+    if (!spent?.newEmail || !usersRepo.isLiveUser(owner)) throw badRequest(LINK_SPENT, "token");
     const email = spent.newEmail.toLowerCase();
     const holder = await usersRepo.findUserByEmail(tx, email);
     if (holder && holder.id !== owner.id) throw emailTaken();

@@ -36,7 +36,6 @@ const SIGNATURE = "\n\nFootball Pool";
 /** What making a link needs: the command line has no mailer. */
 type LinkContext = Pick<AppContext, "db" | "clock" | "env">;
 
-const live = (user: UserRow | undefined): user is UserRow => user !== undefined && user.deletedAt === null;
 const greeting = (user: UserRow) => (user.firstName ? `Hi ${user.firstName},` : "Hi,");
 
 /** A new single-use link for the user; their earlier links stop working. Inside the caller's transaction. */
@@ -64,7 +63,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await usersRepo.findUserByEmail(ctx.db, email);
-  if (!live(user)) return;
+  if (!usersRepo.isLiveUser(user)) return;
   await ctx.db.transaction(async (tx) => {
     const mail =
       user.passwordHash === null
@@ -114,7 +113,7 @@ function passwordChangedMail(ctx: AppContext, user: UserRow, at: Date) {
 /** Whether a reset link still works (its page asks before showing the form). */
 export async function checkResetLink(ctx: AppContext, token: string): Promise<ResetLinkCheck> {
   const row = await tokensRepo.findLiveAccountToken(ctx.db, token, PURPOSE, ctx.clock.now());
-  return { valid: row !== null && live(await usersRepo.findUserById(ctx.db, row.userId)) };
+  return { valid: row !== null && usersRepo.isLiveUser(await usersRepo.findUserById(ctx.db, row.userId)) };
 }
 
 /**
@@ -129,7 +128,7 @@ export async function resetPassword(
   const now = ctx.clock.now();
   // The link is looked at first: a spent link is said at once, not after a refused password.
   const found = await tokensRepo.findLiveAccountToken(ctx.db, body.token, PURPOSE, now);
-  if (!found || !live(await usersRepo.findUserById(ctx.db, found.userId))) {
+  if (!found || !usersRepo.isLiveUser(await usersRepo.findUserById(ctx.db, found.userId))) {
     throw badRequest(RESET_LINK_SPENT, "token");
   }
   await checkNewPassword(body.password);
@@ -137,7 +136,7 @@ export async function resetPassword(
   const user = await ctx.db.transaction(async (tx) => {
     const spent = await tokensRepo.spendAccountToken(tx, body.token, PURPOSE, now);
     const owner = spent ? await usersRepo.findUserById(tx, spent.userId) : undefined;
-    if (!live(owner)) throw badRequest(RESET_LINK_SPENT, "token");
+    if (!usersRepo.isLiveUser(owner)) throw badRequest(RESET_LINK_SPENT, "token");
     await usersRepo.updateUser(tx, owner.id, { passwordHash });
     await deleteOtherSessions(tx, owner.id, null);
     // Every other link of theirs stops working too (another reset, an e-mail change).
@@ -164,7 +163,7 @@ export async function makeResetLink(
 ): Promise<ResetLink> {
   return ctx.db.transaction(async (tx) => {
     const target = await usersRepo.findUserById(tx, userId);
-    if (!live(target)) throw notFound("Player not found.");
+    if (!usersRepo.isLiveUser(target)) throw notFound("Player not found.");
     const link = await issueLink(ctx, tx, target.id);
     await recordActivity(tx, {
       actorId: by?.id ?? null,
@@ -178,5 +177,5 @@ export async function makeResetLink(
 /** The command line's link, by e-mail address: undefined when no account (deleted ones aside) uses it. */
 export async function makeResetLinkByEmail(ctx: LinkContext, email: string): Promise<ResetLink | undefined> {
   const user = await usersRepo.findUserByEmail(ctx.db, email);
-  return live(user) ? makeResetLink(ctx, null, user.id) : undefined;
+  return usersRepo.isLiveUser(user) ? makeResetLink(ctx, null, user.id) : undefined;
 }
