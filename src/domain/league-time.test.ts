@@ -47,7 +47,7 @@ describe("leagueClock: the wall clock in New York", () => {
 describe("groupByLeagueDay", () => {
   const at = (gameDate: string) => ({ gameDate });
 
-  it("keeps the league's days in order, whatever the process's zone", () => {
+  it("keeps the league week's days in calendar order, whatever the process's zone", () => {
     // Week 1 of 2025: the opener, the Friday game in São Paulo, Sunday, Monday night.
     const groups = groupByLeagueDay([
       at("2025-09-09T00:15:00Z"), // Monday 8:15 PM ET
@@ -56,22 +56,29 @@ describe("groupByLeagueDay", () => {
       at("2025-09-07T17:00:00Z"), // Sunday 1:00 PM ET
       at("2025-09-05T00:20:00Z"), // Thursday 8:20 PM ET
     ]);
-    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Sunday", "Monday", "Friday"]);
-    expect(groups[1]!.games.map((game) => game.gameDate)).toEqual([
+    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Friday", "Sunday", "Monday"]);
+    expect(groups[2]!.games.map((game) => game.gameDate)).toEqual([
       "2025-09-07T17:00:00Z",
       "2025-09-07T20:25:00Z",
     ]);
     expect(groups[0]!.date).toBe("2025-09-04");
   });
 
-  it("puts a late-season Saturday after Monday", () => {
+  it("puts a late-season Saturday before Sunday, and the Friday after Thanksgiving after Thursday", () => {
     const groups = groupByLeagueDay([
       at("2025-12-21T18:00:00Z"), // Sunday
       at("2025-12-20T22:00:00Z"), // Saturday 5:00 PM ET
       at("2025-12-19T01:15:00Z"), // Thursday 8:15 PM ET
       at("2025-12-23T01:15:00Z"), // Monday 8:15 PM ET
     ]);
-    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Sunday", "Monday", "Saturday"]);
+    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Saturday", "Sunday", "Monday"]);
+    const thanksgiving = groupByLeagueDay([
+      at("2026-11-27T20:00:00Z"), // Friday 3:00 PM ET, the day after Thanksgiving
+      at("2026-12-01T01:15:00Z"), // Monday 8:15 PM ET
+      at("2026-11-29T18:00:00Z"), // Sunday
+      at("2026-11-27T01:20:00Z"), // Thursday 8:20 PM ET
+    ]);
+    expect(thanksgiving.map((group) => group.day)).toEqual(["Thursday", "Friday", "Sunday", "Monday"]);
   });
 
   it("keeps two dates of one weekday apart, the earlier first", () => {
@@ -88,7 +95,7 @@ describe("groupByLeagueDay", () => {
 });
 
 describe("compareLeagueDays", () => {
-  it("sorts kickoffs in the league's day order, then by date and time", () => {
+  it("sorts kickoffs in the league week's calendar order", () => {
     const kickoffs = [
       "2025-09-06T00:00:00Z", // Friday
       "2025-09-09T00:15:00Z", // Monday night
@@ -98,10 +105,10 @@ describe("compareLeagueDays", () => {
     ];
     expect([...kickoffs].sort(compareLeagueDays)).toEqual([
       "2025-09-05T00:20:00Z",
+      "2025-09-06T00:00:00Z",
       "2025-09-07T17:00:00Z",
       "2025-09-07T20:25:00Z",
       "2025-09-09T00:15:00Z",
-      "2025-09-06T00:00:00Z",
     ]);
     expect(compareLeagueDays("2025-09-07T17:00:00Z", "2025-09-07T17:00:00Z")).toBe(0);
   });

@@ -19,20 +19,6 @@ export const WEEKDAY_NAMES = [
 ] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/**
- * The order in which screens show a week's days (docs/rules.md, "Screens"): Thursday first, then
- * Sunday, Monday, Saturday, Friday, Tuesday, Wednesday.
- */
-export const LEAGUE_DAY_ORDER: readonly WeekdayName[] = [
-  "Thursday",
-  "Sunday",
-  "Monday",
-  "Saturday",
-  "Friday",
-  "Tuesday",
-  "Wednesday",
-];
-
 /** A wall-clock moment in the league's zone; month is 1-based, weekday 0 = Sunday. */
 export interface LeagueClock {
   year: number;
@@ -77,23 +63,15 @@ export function leagueDateKey(instant: Date | string): string {
 }
 
 /**
- * A text that sorts kickoffs in the league's day order (LEAGUE_DAY_ORDER): by league day (Thursday first),
- * then date, then time. Worked out once per game, it spares a sort the time-zone arithmetic of each
- * comparison.
+ * Kickoffs in the league week's calendar order, Thursday through Wednesday: a Friday or Saturday game
+ * falls where the calendar puts it (docs/rules.md, "Screens"), so the order is the kickoffs' own.
  */
-export function leagueDaySortKey(instant: Date | string): string {
-  const order = LEAGUE_DAY_ORDER.indexOf(leagueWeekday(instant));
-  return `${order}|${leagueDateKey(instant)}|${String(new Date(instant).getTime()).padStart(16, "0")}`;
-}
-
-/** The league's day order for two kickoffs: by league day (Thursday first), then date, then time. */
 export function compareLeagueDays(a: Date | string, b: Date | string): number {
-  const [keyA, keyB] = [leagueDaySortKey(a), leagueDaySortKey(b)];
-  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  return new Date(a).getTime() - new Date(b).getTime();
 }
 
 /**
- * Games grouped by their league day (US Eastern), in the league's day order, each day by kickoff. A day
+ * Games grouped by their league day (US Eastern), days in calendar order, each day by kickoff. A day
  * is a calendar date: two Tuesdays in one list (a week's edge) stay apart, the earlier first.
  */
 export function groupByLeagueDay<T extends { gameDate: string }>(
@@ -113,9 +91,5 @@ export function groupByLeagueDay<T extends { gameDate: string }>(
       date,
       games: [...dayGames].sort((a, b) => kickoff(a) - kickoff(b)),
     }))
-    .sort(
-      (a, b) =>
-        LEAGUE_DAY_ORDER.indexOf(a.day) - LEAGUE_DAY_ORDER.indexOf(b.day) ||
-        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
-    );
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -102,7 +102,7 @@ for (const zone of ["UTC", "America/Los_Angeles"] as const) {
     zone === "UTC"
       ? { opener: "Fri, Sep 5, 12:20 AM UTC", monday: "Tue, Sep 9, 12:15 AM UTC" }
       : { opener: "Thu, Sep 4, 5:20 PM PDT", monday: "Mon, Sep 8, 5:15 PM PDT" };
-  const leagueDays = ["Thursday", "Sunday", "Monday", "Friday"];
+  const leagueDays = ["Thursday", "Friday", "Sunday", "Monday"];
 
   test.describe(`days in the league's order for a viewer in ${zone}`, () => {
     test.use({ timezoneId: zone });
@@ -162,9 +162,9 @@ for (const zone of ["UTC", "America/Los_Angeles"] as const) {
       await expect(page.getByRole("combobox", { name: "Week" })).toHaveText("Week 1");
       await expect(page.getByRole("list").getByRole("heading", { level: 3 })).toHaveText([
         "Thursday Sep 4 · Week 1",
+        "Friday Sep 5 · Week 1",
         "Sunday Sep 7 · Week 1",
         "Monday Sep 8 · Week 1",
-        "Friday Sep 5 · Week 1",
       ]);
       await expect(page.getByRole("listitem", { name: "DAL @ PHI, week 1" })).toContainText(shown.opener);
 

@@ -32,12 +32,12 @@ test.describe("Games & Lines", () => {
 
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(16);
-    // Thursday opener, the Friday game in São Paulo, Sunday, Monday night: the league's day order.
+    // Thursday opener, the Friday game in São Paulo, Sunday, Monday night: the calendar's order.
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       "Thursday",
+      "Friday",
       "Sunday",
       "Monday",
-      "Friday",
     ]);
     const opener = page.getByRole("article", { name: "DAL @ PHI" });
     await expect(opener).toContainText("PHI -8.5 / DAL +8.5");

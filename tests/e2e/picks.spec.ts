@@ -71,9 +71,9 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   const sections = a.getByRole("heading", { level: 2 });
   await expect(sections).toHaveText([
     "Thursday",
+    "Friday",
     "Sunday",
     "Monday",
-    "Friday",
     "Additional Game Proposals - Week 1",
   ]);
   await expect(a.getByRole("region", { name: "Sunday" })).toContainText("13 games");

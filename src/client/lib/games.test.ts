@@ -42,7 +42,7 @@ describe("formatSpread", () => {
 });
 
 describe("groupByWeekday", () => {
-  it("orders days Thursday, Sunday, Monday, Saturday, Friday, Tuesday, Wednesday", () => {
+  it("orders days as the league week's calendar does, Thursday through Wednesday", () => {
     const at = (iso: string) => ({ gameDate: iso });
     const groups = groupByWeekday([
       at("2025-09-08T19:00:00Z"), // Monday
@@ -51,8 +51,8 @@ describe("groupByWeekday", () => {
       at("2025-09-04T19:00:00Z"), // Thursday
       at("2025-09-07T13:00:00Z"), // Sunday, earlier
     ]);
-    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Sunday", "Monday", "Saturday"]);
-    expect(groups[1]!.games.map((g) => g.gameDate)).toEqual(["2025-09-07T13:00:00Z", "2025-09-07T17:00:00Z"]);
+    expect(groups.map((group) => group.day)).toEqual(["Thursday", "Saturday", "Sunday", "Monday"]);
+    expect(groups[2]!.games.map((g) => g.gameDate)).toEqual(["2025-09-07T13:00:00Z", "2025-09-07T17:00:00Z"]);
   });
 
   it("names the league's day (US Eastern), not the viewer's: Thursday night stays Thursday in UTC", () => {

@@ -70,14 +70,14 @@ describe("the week filter", () => {
     expect(defaultSeason([...seasons], current)).toBe(expected);
   });
 
-  it("orders a week by league day (US Eastern) in the product's day order (Thursday first), whatever the viewer's zone", () => {
+  it("orders a week by league day (US Eastern) in calendar order, Thursday through Wednesday, whatever the viewer's zone", () => {
     const week1 = [
       game(1, "2025-09-09T00:15:00Z", "MIN"), // Monday 8:15 PM ET (Tuesday in UTC)
       game(1, "2025-09-06T00:00:00Z", "KC"), // Friday 8:00 PM ET
       game(1, "2025-09-07T17:00:00Z", "PIT"), // Sunday 1:00 PM ET
       game(1, "2025-09-05T00:20:00Z", "DAL"), // Thursday 8:20 PM ET (Friday in UTC)
     ];
-    expect(filterGames(week1, 1).map((g) => g.awayTeam)).toEqual(["DAL", "PIT", "MIN", "KC"]);
+    expect(filterGames(week1, 1).map((g) => g.awayTeam)).toEqual(["DAL", "KC", "PIT", "MIN"]);
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { leagueDaySortKey } from "@/domain/league-time";
 import { pinnableFields, type CsvImportResult, type Game, type PinnableField } from "@/contracts/games";
 import { plural } from "@/domain/plural";
 
@@ -42,13 +41,13 @@ export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" 
   const shown = games.filter(
     (game) => (season === undefined || game.season === season) && (filter === "all" || game.week === filter),
   );
-  // Each game's day worked out once: a season is hundreds of games.
-  const day = new Map(shown.map((game) => [game, leagueDaySortKey(game.gameDate)]));
+  // Each kickoff read once: a season is hundreds of games.
+  const kickoff = new Map(shown.map((game) => [game, new Date(game.gameDate).getTime()]));
   return shown.sort(
     (a, b) =>
       b.season - a.season ||
       a.week - b.week ||
-      (day.get(a)! < day.get(b)! ? -1 : day.get(a)! > day.get(b)! ? 1 : 0) ||
+      kickoff.get(a)! - kickoff.get(b)! ||
       a.awayTeam.localeCompare(b.awayTeam),
   );
 }
