@@ -41,12 +41,16 @@ export function displayName(
   return `${user.firstName} ${user.lastName}`.trim() || fallback;
 }
 
-/** Initials for an avatar: "AL" for Ada Lovelace. */
+/**
+ * Initials for an avatar, letters and digits only: "AL" for Ada Lovelace, "CC" for Cal "The Lock"
+ * Carter (the first and last words), "BB" for bea.baker@example.com (its name part).
+ */
 export function initials(name: string) {
-  const letters = name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase());
-  return letters.join("") || "?";
+  const at = name.indexOf("@");
+  const words = (at === -1 ? name : name.slice(0, at))
+    .split(/[\s._-]+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0])
+    .filter((letter) => letter !== undefined);
+  const shown = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return shown.join("").toUpperCase() || "?";
 }
