@@ -110,6 +110,27 @@ test.describe("signed in", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
+  test("a phone in dark mode opens the app dark, without a flash of light: the theme follows the system", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: ADMIN_STATE,
+      colorScheme: "dark",
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    // Dark already when the document is parsed, before the app's script has run.
+    await page.goto("/settings", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect(
+      page.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: "System" }),
+    ).toHaveAttribute("aria-checked", "true");
+    // The system turns light: so does the app.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await context.close();
+  });
+
   test("the sidebar collapses with Ctrl+B and remembers it in a cookie", async ({ adminPage: page }) => {
     await page.goto("/");
     const sidebar = page.locator("[data-slot=sidebar][data-state]").first();

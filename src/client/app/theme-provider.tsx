@@ -4,7 +4,7 @@ import { applyThemeColor } from "@/client/lib/theme-colors";
 
 function readTheme(): Theme {
   const saved = localStorage.getItem(THEME_STORAGE_KEY);
-  return saved === "dark" || saved === "system" || saved === "light" ? saved : "light";
+  return saved === "dark" || saved === "system" || saved === "light" ? saved : "system";
 }
 
 /** Light, dark or the system's choice; remembered in local storage (public/theme-init.js applies it before paint). */

@@ -43,7 +43,12 @@ export function ContestQuickActions({
       <div className="flex flex-col gap-3">
         {complete ? (
           <div>
-            <Button className="w-full" disabled>
+            {/* Done, not an action: in the theme's green at full strength, readable light and dark. */}
+            <Button
+              variant="outline"
+              className="w-full border-primary/50 text-primary disabled:opacity-100"
+              disabled
+            >
               <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
             </Button>
             <p className="mt-2 text-center text-sm text-muted-foreground">
