@@ -217,6 +217,14 @@ describe("weekVerdict and weekMoney", () => {
   it("treats an unsettled week as in progress whatever it says", () => {
     expect(weekVerdict({ isSettled: false, weekWinner: "player1" }, "player1")).toBe("in-progress");
   });
+
+  it("tells a week neither player picked in from a tie on wins", () => {
+    const unpicked = { isSettled: true, weekWinner: "tie" as const, player1Picks: [], player2Picks: [] };
+    expect(weekVerdict(unpicked, "player1")).toBe("no-picks");
+    expect(weekMoney({ ...unpicked, potAmount: 10 }, "player2")).toBe(0);
+    expect(weekMoneyText({ ...unpicked, potAmount: 10 }, "player1").note).toBe("$10 pot not taken");
+    expect(weekVerdict(week(1, 1, 1, "tie"), "player1")).toBe("push");
+  });
 });
 
 describe("formatSignedDollars", () => {

@@ -8,8 +8,15 @@ export type Side = "player1" | "player2";
 
 export const otherSide = (side: Side): Side => (side === "player1" ? "player2" : "player1");
 
-/** How the week went for one player: won the pot, lost it, a tie ("Push"), or not settled yet. */
-export type WeekVerdict = "won" | "lost" | "push" | "in-progress";
+/**
+ * How the week went for one player: won the pot, lost it, a tie on wins ("Push"), a week neither
+ * player picked in ("No picks made"), or not settled yet.
+ */
+export type WeekVerdict = "won" | "lost" | "push" | "no-picks" | "in-progress";
+
+/** A week's result as the verdict reads it; without the pick lists, a tie is a push. */
+type VerdictInput = Pick<WeeklyResult, "isSettled" | "weekWinner"> &
+  Partial<Pick<WeeklyResult, "player1Picks" | "player2Picks">>;
 
 /** The viewer's seat; an admin who does not play in the contest sees player 1's figures. */
 export function viewerSide(
@@ -51,14 +58,17 @@ export const formatBestWeek = (best: { week: number; wins: number } | null) =>
 export const weeksPlayed = (results: readonly Pick<WeeklyResult, "isSettled">[]) =>
   results.filter((result) => result.isSettled).length;
 
-export function weekVerdict(result: Pick<WeeklyResult, "isSettled" | "weekWinner">, side: Side): WeekVerdict {
+export function weekVerdict(result: VerdictInput, side: Side): WeekVerdict {
   if (!result.isSettled || result.weekWinner === null) return "in-progress";
-  if (result.weekWinner === "tie") return "push";
+  if (result.weekWinner === "tie") {
+    const unpicked = result.player1Picks?.length === 0 && result.player2Picks?.length === 0;
+    return unpicked ? "no-picks" : "push";
+  }
   return result.weekWinner === side ? "won" : "lost";
 }
 
 /** What a week did to a player's money: the pot won, the pot lost, or nothing. */
-export function weekMoney(result: Pick<WeeklyResult, "isSettled" | "weekWinner" | "potAmount">, side: Side) {
+export function weekMoney(result: VerdictInput & Pick<WeeklyResult, "potAmount">, side: Side) {
   const verdict = weekVerdict(result, side);
   return verdict === "won" ? result.potAmount : verdict === "lost" ? -result.potAmount : 0;
 }
@@ -69,7 +79,7 @@ export function weekMoney(result: Pick<WeeklyResult, "isSettled" | "weekWinner" 
  * a push, whose pot nobody takes (`note` says so: "$20 pot not taken").
  */
 export function weekMoneyText(
-  result: Pick<WeeklyResult, "isSettled" | "weekWinner" | "potAmount">,
+  result: VerdictInput & Pick<WeeklyResult, "potAmount">,
   side: Side,
 ): { text: string; amount: number | null; note: string | null } {
   const verdict = weekVerdict(result, side);
@@ -80,7 +90,9 @@ export function weekMoneyText(
     text: formatSignedDollars(amount),
     amount,
     note:
-      verdict === "push" && result.potAmount > 0 ? `${formatDollars(result.potAmount)} pot not taken` : null,
+      (verdict === "push" || verdict === "no-picks") && result.potAmount > 0
+        ? `${formatDollars(result.potAmount)} pot not taken`
+        : null,
   };
 }
 

@@ -86,7 +86,9 @@ function WeekRow({
   const [open, setOpen] = useState(false);
   const winner =
     result.weekWinner === "tie"
-      ? "Push"
+      ? result.player1Picks.length === 0 && result.player2Picks.length === 0
+        ? "No picks made"
+        : "Push"
       : result.weekWinner === "player1"
         ? `${player1Name} Won`
         : result.weekWinner === "player2"

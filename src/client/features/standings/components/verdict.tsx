@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, MinusCircle, XCircle, type LucideIcon } from "lucide-react";
+import { CheckCircle2, CircleDashed, Clock, MinusCircle, XCircle, type LucideIcon } from "lucide-react";
 import { cn } from "@/client/lib/utils";
 import type { WeekVerdict } from "../standings";
 
@@ -6,6 +6,7 @@ const verdicts: Record<WeekVerdict, { label: string; icon: LucideIcon; className
   won: { label: "Won", icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
   lost: { label: "Lost", icon: XCircle, className: "text-red-700 dark:text-red-400" },
   push: { label: "Push", icon: MinusCircle, className: "text-amber-700 dark:text-amber-400" },
+  "no-picks": { label: "No picks made", icon: CircleDashed, className: "text-muted-foreground" },
   "in-progress": { label: "In Progress", icon: Clock, className: "text-muted-foreground" },
 };
 
