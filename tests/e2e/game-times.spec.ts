@@ -173,7 +173,7 @@ for (const zone of ["UTC", "America/Los_Angeles"] as const) {
         timeout: 15_000,
       });
       await expect(page.locator("section[aria-labelledby^='score-day-'] > h3")).toHaveText(leagueDays);
-      // The opener (PHI -8.5 vs DAL +8.5) is Thursday's, at the viewer's time.
+      // The opener (DAL @ PHI) is Thursday's, at the viewer's time.
       await expect(page.getByRole("region", { name: "Thursday" }).locator("time")).toHaveText(shown.opener);
     });
   });

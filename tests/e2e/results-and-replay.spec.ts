@@ -71,7 +71,7 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
 
   // The admin enters NE 24, LV 20 and Final; the game has not kicked off by the app's clock.
   await adminPage.goto("/score-entry?week=1");
-  const card = adminPage.getByRole("article", { name: "NE -2.5 vs LV +2.5" });
+  const card = adminPage.getByRole("article", { name: "LV @ NE" });
   await card.getByLabel("LV score").fill("20");
   await card.getByLabel("NE score").fill("24");
   await card.getByRole("combobox", { name: "LV @ NE status" }).click();

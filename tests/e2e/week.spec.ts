@@ -66,9 +66,9 @@ test("two players play week 1, the admin scores it, both see the settled week an
   const admin = adminPage;
   await admin.goto("/score-entry?week=1");
   await expect(admin.getByRole("heading", { name: "Score Entry", level: 1 })).toBeVisible();
-  await enterFinal(admin, "CIN -5.5 vs CLE +5.5", ["CIN", 30], ["CLE", 10]); // CIN covers
-  await enterFinal(admin, "PIT -3 vs NYJ +3", ["PIT", 34], ["NYJ", 32]); // 66 points: over
-  await enterFinal(admin, "WAS -6 vs NYG +6", ["NYG", 6], ["WAS", 21]); // 27 points: under
+  await enterFinal(admin, "CIN @ CLE", ["CIN", 30], ["CLE", 10]); // CIN covers
+  await enterFinal(admin, "PIT @ NYJ", ["PIT", 34], ["NYJ", 32]); // 66 points: over
+  await enterFinal(admin, "NYG @ WAS", ["NYG", 6], ["WAS", 21]); // 27 points: under
   await admin.getByRole("button", { name: "Save All Changes" }).click();
   // Before their kickoffs by the app's clock (APP_NOW): the admin confirms the early finals.
   await admin.getByRole("alertdialog").getByRole("button", { name: "Save as Final" }).click();

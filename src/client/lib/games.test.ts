@@ -73,6 +73,8 @@ describe("shownScore and gameStateText", () => {
     phase: null,
     homeScore: null,
     awayScore: null,
+    awayTeam: "PIT",
+    homeTeam: "CHI",
     ...over,
   });
 
@@ -81,18 +83,18 @@ describe("shownScore and gameStateText", () => {
     [
       state({ status: "live", period: 2, clock: "6:52", homeScore: 3, awayScore: 7 }),
       { home: 3, away: 7 },
-      "Q2 6:52 · 7–3",
+      "Q2 6:52 · PIT 7, CHI 3",
     ],
     [
       state({ status: "live", phase: "halftime", period: 2, homeScore: 10, awayScore: 0 }),
       { home: 10, away: 0 },
-      "Halftime · 0–10",
+      "Halftime · PIT 0, CHI 10",
     ],
     [state({ status: "live", period: 1, clock: "15:00" }), null, "Q1 15:00"],
     [
       state({ status: "final", period: 5, homeScore: 26, awayScore: 20 }),
       { home: 26, away: 20 },
-      "Final/OT · 20–26",
+      "Final/OT · PIT 20, CHI 26",
     ],
     // A postponed or canceled game's partial score is no result.
     [state({ status: "postponed", homeScore: 3, awayScore: 0 }), null, "Postponed"],

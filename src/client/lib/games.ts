@@ -110,12 +110,15 @@ export function shownScore(
 }
 
 /**
- * A game's state and score in one line, the score away first as "away @ home" reads: "Q2 6:52 · 7–3",
- * "Final/OT · 20–26", "Postponed"; "Awaiting result" once an upcoming game's kickoff has passed (by
- * the server's clock); null while upcoming.
+ * A game's state and score in one line, each score beside its team, away first as "away @ home"
+ * reads: "Q2 6:52 · PIT 7, CHI 3", "Final/OT · GB 20, DET 26", "Postponed"; "Awaiting result" once an
+ * upcoming game's kickoff has passed (by the server's clock); null while upcoming.
  */
 export function gameStateText(
-  game: Pick<Game, "status" | "period" | "clock" | "phase" | "homeScore" | "awayScore"> &
+  game: Pick<
+    Game,
+    "status" | "period" | "clock" | "phase" | "homeScore" | "awayScore" | "awayTeam" | "homeTeam"
+  > &
     Partial<Pick<Game, "gameDate">>,
 ): string | null {
   const progress = gameProgressText(game);
@@ -126,5 +129,5 @@ export function gameStateText(
       : null;
   }
   const score = shownScore(game);
-  return score ? `${progress} · ${score.away}–${score.home}` : progress;
+  return score ? `${progress} · ${game.awayTeam} ${score.away}, ${game.homeTeam} ${score.home}` : progress;
 }

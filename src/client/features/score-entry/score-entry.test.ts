@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "@/contracts/games";
-import { draftOf, isDirty, parseDraft, scoreCardTitle, scoringToast } from "./score-entry";
+import { draftOf, isDirty, parseDraft, scoreCardLine, scoringToast } from "./score-entry";
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -23,16 +23,16 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 
-describe("scoreCardTitle", () => {
+describe("scoreCardLine", () => {
   it.each([
-    [{ spread: "-8.5" }, "PHI -8.5 vs DAL +8.5"],
-    [{ spread: "3.0" }, "DAL -3 vs PHI +3"],
-    [{ spread: "3", favoriteTeam: "DAL" }, "DAL -3 vs PHI +3"],
-    [{ spread: "0" }, "DAL @ PHI (Pick'em)"],
-    [{ spread: null }, "DAL @ PHI"],
-    [{ spread: null, favoriteTeam: "PHI" }, "DAL @ PHI"],
-  ])("%o gives %s", (overrides, title) => {
-    expect(scoreCardTitle(game(overrides))).toBe(title);
+    [{ spread: "-8.5" }, "PHI -8.5"],
+    [{ spread: "3.0" }, "DAL -3"],
+    [{ spread: "3", favoriteTeam: "DAL" }, "DAL -3"],
+    [{ spread: "0" }, "Pick'em"],
+    [{ spread: null }, null],
+    [{ spread: null, favoriteTeam: "PHI" }, null],
+  ])("%o gives %s", (overrides, line) => {
+    expect(scoreCardLine(game(overrides))).toBe(line);
   });
 });
 

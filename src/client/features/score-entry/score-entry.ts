@@ -6,17 +6,17 @@ import { favoriteTeamOf } from "@/client/lib/games";
 export type Draft = { awayScore: string; homeScore: string; status: GameStatus };
 export type ScoreUpdate = { homeScore: number | null; awayScore: number | null; status: GameStatus };
 
-/** A score card's title: "favorite -x vs underdog +x", or "away @ home (Pick'em)" at 0, or "away @ home" without a line. */
-export function scoreCardTitle(
+/**
+ * A score card's line, said once beside its matchup ("GB @ DET"): "DET -2.5" (the favorite's spread),
+ * "Pick'em" at 0, null without a line.
+ */
+export function scoreCardLine(
   game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">,
-): string {
-  const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
-  if (game.spread === null) return matchup;
+): string | null {
+  if (game.spread === null) return null;
   const favorite = favoriteTeamOf(game);
-  if (!favorite) return `${matchup} (Pick'em)`;
-  const underdog = favorite === game.homeTeam ? game.awayTeam : game.homeTeam;
-  const size = String(Math.abs(Number(game.spread)));
-  return `${favorite} -${size} vs ${underdog} +${size}`;
+  if (!favorite) return "Pick'em";
+  return `${favorite} -${String(Math.abs(Number(game.spread)))}`;
 }
 
 export const draftOf = (game: Pick<Game, "homeScore" | "awayScore" | "status">): Draft => ({

@@ -119,7 +119,7 @@ const OUTCOME_LOOK: Record<PickOutcome, string> = {
   void: "border-dashed text-muted-foreground",
 };
 
-/** "PIT @ CHI · Q2 6:52 · 7–3": the game's state while it is on; a void pick's badge says why. */
+/** "PIT @ CHI · Q2 6:52 · PIT 7, CHI 3": the game's state while it is on; a void pick's badge says why. */
 function matchupLine(pick: MadePick): string {
   const state = pickOutcome(pick) === "void" ? null : gameStateText(pick.game);
   return state ? `${matchupOf(pick.game)} · ${state}` : matchupOf(pick.game);
