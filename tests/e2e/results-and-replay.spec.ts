@@ -123,6 +123,10 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
   // The balance stayed at $0: the axis is a small one around it, not empty or in cents.
   const balance = region(a.page, "Week by Week").locator('svg[aria-label="Running balance by week"]');
   await expect(balance).toContainText("$5");
+  // One settled week is a line from $0 at the start, not two lone dots; a week of no correct pick
+  // is a sliver of a bar, not nothing.
+  await expect(balance).toContainText("Start");
+  await expect(balance.locator("path.recharts-line-curve")).toHaveCount(2);
   await expect(balance).toContainText("-$5");
   await shoot(a.page, "standings");
 

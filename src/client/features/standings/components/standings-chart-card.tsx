@@ -37,11 +37,11 @@ function ChartFigure({ title, children }: { title: string; children: ReactNode }
 }
 
 function BalanceChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConfig }) {
-  const data = weeks.map((week) => ({
-    label: week.label,
-    mine: week.mineBalance,
-    theirs: week.theirsBalance,
-  }));
+  // Both balances start at $0 before the first week: one settled week is a line, not two lone dots.
+  const data = [
+    { label: "Start", mine: 0 as number | null, theirs: 0 as number | null },
+    ...weeks.map((week) => ({ label: week.label, mine: week.mineBalance, theirs: week.theirsBalance })),
+  ];
   const axis = balanceAxis(weeks);
   return (
     <ChartContainer config={config} className="aspect-auto h-60 w-full">
@@ -118,12 +118,21 @@ function WinsChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConfig 
         <YAxis width={32} tickLine={false} axisLine={false} allowDecimals={false} />
         <ChartTooltip cursor={false} content={<ChartTooltipContent labelFormatter={weekLabel} />} />
         <ChartLegend content={<ChartLegendContent />} />
-        <Bar dataKey="mine" fill="var(--color-mine)" radius={4} maxBarSize={40} isAnimationActive={false} />
+        {/* A week without a correct pick is a sliver on the axis, not nothing. */}
+        <Bar
+          dataKey="mine"
+          fill="var(--color-mine)"
+          radius={4}
+          maxBarSize={40}
+          minPointSize={3}
+          isAnimationActive={false}
+        />
         <Bar
           dataKey="theirs"
           fill="var(--color-theirs)"
           radius={4}
           maxBarSize={40}
+          minPointSize={3}
           isAnimationActive={false}
         />
       </BarChart>
