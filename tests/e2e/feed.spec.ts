@@ -62,6 +62,9 @@ test("the feed brings a new season in, and a live score reaches an open Make Pic
   await a.getByRole("option", { name: String(SEASON) }).click();
   await panel.getByRole("button", { name: "Sync now" }).click();
   await expect(a.getByText(/14 added/).first()).toBeVisible();
+  // With the feed on, Weekly Games asks for no manual work.
+  await a.reload();
+  await expect(a.getByText(/^The data feed keeps Week \d+'s games and lines current\./)).toBeVisible();
 
   // Games Management shows one season at a time, the new one first: last year's week 12 is not
   // listed with this year's.

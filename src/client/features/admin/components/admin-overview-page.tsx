@@ -9,8 +9,10 @@ import { errorMessage } from "@/client/lib/api";
 import { formatDollars } from "@/client/lib/format";
 import { useRecentActivity } from "@/client/lib/queries/activity";
 import { useContests } from "@/client/lib/queries/contests";
+import type { SeasonInfo } from "@/contracts/season";
 import { useSeason } from "@/client/lib/queries/season";
 import { useUsers } from "@/client/lib/queries/users";
+import { useFeedStatus } from "../api/get-feed-status";
 import { AddGameDialog } from "./add-game-dialog";
 import { DataFeedCard } from "./data-feed-card";
 import { ManagementLinks } from "./management-links";
@@ -62,20 +64,25 @@ function OverviewStats() {
   );
 }
 
+/** What the Weekly Games card asks of the admin: with the feed on, nothing unless a game is missing. */
+function weeklyGamesText(season: SeasonInfo | undefined, feedOn: boolean): string {
+  if (!season) return "Add this week's games and lines.";
+  if (!season.weeksToPlay)
+    return `The ${season.season} season is over: add the games and lines of the ${season.nextSeason?.season ?? "next"} season.`;
+  return feedOn
+    ? `The data feed keeps Week ${season.currentWeek}'s games and lines current. Add a game by hand only if the feed lacks it.`
+    : `Add the games and lines for Week ${season.currentWeek} of the ${season.season} season.`;
+}
+
 function WeeklyGamesCard() {
   const season = useSeason();
+  const feed = useFeedStatus();
   const [adding, setAdding] = useState(false);
   return (
     <Card className="gap-4">
       <CardHeader>
         <PanelTitle icon={CalendarPlus}>Weekly Games</PanelTitle>
-        <CardDescription>
-          {!season.data
-            ? "Add this week's games and lines."
-            : season.data.weeksToPlay
-              ? `Add the games and lines for Week ${season.data.currentWeek} of the ${season.data.season} season.`
-              : `The ${season.data.season} season is over: add the games and lines of the ${season.data.nextSeason?.season ?? "next"} season.`}
-        </CardDescription>
+        <CardDescription>{weeklyGamesText(season.data, feed.data?.enabled ?? false)}</CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto flex-wrap gap-2">
         <Button onClick={() => setAdding(true)}>

@@ -45,7 +45,8 @@ function SyncDetails({ sync }: { sync: FeedSyncRecord }) {
         />
         {[
           sync.skipped.length ? `${sync.skipped.length} skipped` : null,
-          sync.missing.length ? `${sync.missing.length} missing` : null,
+          // Kept as they were, not an error: an old season the source no longer serves, a game it dropped.
+          sync.missing.length ? `${sync.missing.length} kept, no longer listed by the source` : null,
         ]
           .filter(Boolean)
           .join(", ")}
@@ -63,7 +64,7 @@ function SyncDetails({ sync }: { sync: FeedSyncRecord }) {
         <DetailList
           label="Games the source no longer lists"
           items={sync.missing}
-          line={(missing) => ({ key: missing.gameId, text: `Missing from the source: ${missing.game}` })}
+          line={(missing) => ({ key: missing.gameId, text: `Kept, no longer listed: ${missing.game}` })}
         />
       </CollapsibleContent>
     </Collapsible>
