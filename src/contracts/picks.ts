@@ -97,10 +97,22 @@ export const saveFirstPickerBody = z.object({
 });
 export type SaveFirstPickerBody = z.infer<typeof saveFirstPickerBody>;
 
+/**
+ * One player's standing in a contest: correct and wrong picks (`wins`, `losses`), settled weeks won
+ * and lost (a tied week is neither), and the money.
+ */
+const playerStanding = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  weeksWon: z.number().int(),
+  weeksLost: z.number().int(),
+  runningTotal: z.number().int(),
+});
+
 /** A contest's standing, shown on its cards. */
 export const contestStanding = z.object({
-  player1: z.object({ wins: z.number().int(), losses: z.number().int(), runningTotal: z.number().int() }),
-  player2: z.object({ wins: z.number().int(), losses: z.number().int(), runningTotal: z.number().int() }),
+  player1: playerStanding,
+  player2: playerStanding,
   completedWeeks: z.number().int(),
 });
 export type ContestStanding = z.infer<typeof contestStanding>;

@@ -158,6 +158,11 @@ describe("a full 2025 season", () => {
     expect(final.standing.player1).toMatchObject({ wins: aliceWins, runningTotal: money });
     expect(final.standing.player2).toMatchObject({ wins: bobWins, runningTotal: -money });
     expect(final.standing.completedWeeks).toBe(18);
+    // Weeks won and lost: each settled week once, a tied week neither's.
+    const aliceWeeks = expected.filter((w) => w.alice > w.bob).length;
+    const bobWeeks = expected.filter((w) => w.bob > w.alice).length;
+    expect(final.standing.player1).toMatchObject({ weeksWon: aliceWeeks, weeksLost: bobWeeks });
+    expect(final.standing.player2).toMatchObject({ weeksWon: bobWeeks, weeksLost: aliceWeeks });
     const late = await as(alice).post("/api/picks/batch", {
       contestId: contest.id,
       week: 18,

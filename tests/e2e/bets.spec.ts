@@ -146,7 +146,7 @@ test("the admin's inline editor sets the bet and Free from the current week on",
     .getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Paid");
   await expect(row).toContainText("$45/week");
-  await expect(row).toContainText("Week 1 of 18");
+  await expect(row).toContainText("Contest week 1 of 18");
 
   // Cancel leaves it as it was; Free makes it free.
   await item.getByRole("button", { name: `Edit bet of ${name}` }).click();

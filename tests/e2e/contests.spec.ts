@@ -304,7 +304,7 @@ test("contest details for a participant; Contest Not Found for an outsider", asy
 
   const overview = page.getByRole("region", { name: "Overview" });
   await expect(overview.getByText("ACTIVE", { exact: true })).toBeVisible();
-  await expect(overview).toContainText("Week 1 of 18");
+  await expect(overview).toContainText("Contest week 1 of 18");
   await expect(overview).toContainText("$10/week");
   await expect(overview).toContainText("Player 1");
   await expect(overview).toContainText("Frank Foster");

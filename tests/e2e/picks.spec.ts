@@ -160,7 +160,7 @@ test("two players make their week 1 picks in turn", async ({ adminPage, browser 
   await expect(b.getByRole("heading", { name: "Picks Complete", level: 1 })).toBeVisible();
   await expect(b.getByText("DAL +8.5", { exact: true })).toBeVisible();
   await b.goto("/contests");
-  await expect(b.getByRole("article", { name })).toContainText("Week 1 picks in");
+  await expect(b.getByRole("article", { name })).toContainText("All week 1 picks are in");
 
   await close();
 });

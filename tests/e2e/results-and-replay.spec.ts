@@ -98,7 +98,7 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
   await expect(weekOne).toContainText(`${a.name}: 1`);
   await expect(weekOne).toContainText(`${b.name}: 1`);
   // The contest's length is its own (it started in week 1: 18 weeks).
-  await expect(region(a.page, "Overview")).toContainText("Week 1 of 18");
+  await expect(region(a.page, "Overview")).toContainText("Contest week 1 of 18");
   await expect(region(a.page, "Contest Rules")).toContainText("Runs for 18 weeks (NFL weeks 1 to 18)");
 
   // Count words agree with their numbers on the card.
@@ -106,7 +106,9 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
   const contestCard = a.page.getByRole("article", { name });
   await expect(contestCard).toContainText("1 win, 1 loss");
   await expect(contestCard).toContainText("Based on 1 completed week");
-  await expect(contestCard).toContainText("Week 1 picks in");
+  await expect(contestCard).toContainText("All week 1 picks are in");
+  // Picks and weeks apart: one right and one wrong each, a tied week won by neither.
+  await expect(contestCard).toContainText("picks 1–1 · weeks 0–0");
   await shoot(a.page, "my-contests");
 
   // Standings: the push is $0 in both cards, and says what became of the pot.

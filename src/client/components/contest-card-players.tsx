@@ -3,8 +3,12 @@ import { plural } from "@/domain/plural";
 export interface CardPlayer {
   name: string;
   email: string;
+  /** Correct and wrong picks. */
   wins: number;
   losses: number;
+  /** Settled weeks won and lost (a tied week is neither). */
+  weeksWon: number;
+  weeksLost: number;
 }
 
 function PlayerLine({ label, player, record }: { label: string; player: CardPlayer; record: boolean }) {
@@ -17,12 +21,13 @@ function PlayerLine({ label, player, record }: { label: string; player: CardPlay
         </p>
       </div>
       {record ? (
-        <p className="shrink-0 text-sm text-muted-foreground tabular-nums">
+        <p className="shrink-0 text-right text-sm text-muted-foreground tabular-nums">
           <span aria-hidden="true">
-            {player.wins}-{player.losses}
+            picks {player.wins}–{player.losses} · weeks {player.weeksWon}–{player.weeksLost}
           </span>
           <span className="sr-only">
-            {plural(player.wins, "win")}, {plural(player.losses, "loss", "losses")}
+            Picks: {plural(player.wins, "win")}, {plural(player.losses, "loss", "losses")}. Weeks:{" "}
+            {player.weeksWon} won, {player.weeksLost} lost.
           </span>
         </p>
       ) : null}
@@ -30,7 +35,7 @@ function PlayerLine({ label, player, record }: { label: string; player: CardPlay
   );
 }
 
-/** A contest's two players, one against the other; `record` adds their wins and losses. */
+/** A contest's two players, one against the other; `record` adds their picks and weeks won and lost. */
 export function ContestCardPlayers({
   player1,
   player2,

@@ -1,7 +1,7 @@
 import type { Contest } from "@/contracts/contests";
 import { contestProgress } from "@/client/lib/contest-weeks";
 
-/** How far a contest has come: "Week n of m" with its NFL week, over a bar. */
+/** How far a contest has come: its NFL week ("Week 13") and its own ("Contest week 1 of 6"), over a bar. */
 export function ContestCardProgress({
   contest,
 }: {
@@ -13,7 +13,7 @@ export function ContestCardProgress({
     <div>
       <div className="mb-1 flex items-center justify-between text-sm text-muted-foreground">
         <span>{weeks.text}</span>
-        {weeks.nflWeek ? <span className="text-xs">{weeks.nflWeek}</span> : null}
+        {weeks.detail ? <span className="text-xs">{weeks.detail}</span> : null}
       </div>
       <div
         className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
@@ -22,7 +22,7 @@ export function ContestCardProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress)}
-        aria-valuetext={weeks.text}
+        aria-valuetext={weeks.detail ?? weeks.text}
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
       </div>

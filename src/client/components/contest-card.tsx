@@ -86,8 +86,8 @@ export interface ContestCardStats {
 
 /**
  * Derives a card from a contest and the users list. Names read "Loading..." while the list loads;
- * an invitee without an account (or not in the list) shows their e-mail. Wins, losses and the
- * running total come from the contest's standing; the running total is the viewer's (player 1's
+ * an invitee without an account (or not in the list) shows their e-mail. Picks and weeks won and
+ * lost, and the running total, come from the contest's standing; the running total is the viewer's (player 1's
  * when the viewer plays neither side).
  */
 export function contestCardView(
@@ -115,12 +115,16 @@ export function contestCardView(
       email: player1User?.email ?? "",
       wins: stats.player1Wins ?? standing?.player1.wins ?? 0,
       losses: stats.player1Losses ?? standing?.player1.losses ?? 0,
+      weeksWon: standing?.player1.weeksWon ?? 0,
+      weeksLost: standing?.player1.weeksLost ?? 0,
     },
     player2: {
       name: nameOf(player2User, contest.player2Email),
       email: player2User?.email ?? contest.player2Email,
       wins: stats.player2Wins ?? standing?.player2.wins ?? 0,
       losses: stats.player2Losses ?? standing?.player2.losses ?? 0,
+      weeksWon: standing?.player2.weeksWon ?? 0,
+      weeksLost: standing?.player2.weeksLost ?? 0,
     },
     startWeek: contest.startWeek,
     currentWeek: contest.currentWeek,

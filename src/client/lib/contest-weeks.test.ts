@@ -25,15 +25,15 @@ describe("a contest's own weeks", () => {
 
   it("says where it stands by its status", () => {
     expect(contestProgress(contest({ currentWeek: 7 }))).toEqual({
-      text: "Week 3 of 14",
-      nflWeek: "NFL week 7",
+      text: "Week 7",
+      detail: "Contest week 3 of 14",
       fraction: 3 / 14,
     });
-    expect(contestProgress(contest({ startWeek: 1, currentWeek: 7 })).nflWeek).toBeNull();
+    expect(contestProgress(contest({ startWeek: 1, currentWeek: 7 })).detail).toBe("Contest week 7 of 18");
     expect(contestProgress(contest({ status: "pending" })).text).toBe("Starts in NFL week 5 · 14 weeks");
     expect(contestProgress(contest({ status: "completed", currentWeek: 18 }))).toEqual({
       text: "All 14 weeks played",
-      nflWeek: null,
+      detail: null,
       fraction: 1,
     });
   });

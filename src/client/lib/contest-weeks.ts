@@ -28,24 +28,24 @@ export const nflWeeksText = (contest: Pick<Contest, "startWeek" | "totalWeeks">)
     : `NFL weeks ${contest.startWeek} to ${contest.totalWeeks}`;
 
 /**
- * Where a contest stands: "Week 1 of 14" while active (with "NFL week 5" beside it when the
- * numbers differ), "Starts in NFL week 5 · 14 weeks" while pending, "All 14 weeks played" once
- * completed. `fraction` fills a progress bar.
+ * Where a contest stands, by the NFL week as every screen names weeks: "Week 7" while active, with
+ * the contest's own progress worded as such beside it ("Contest week 3 of 14"); "Starts in NFL week
+ * 5 · 14 weeks" while pending, "All 14 weeks played" once completed. `fraction` fills a progress bar.
  */
-export function contestProgress(contest: Weeks): { text: string; nflWeek: string | null; fraction: number } {
+export function contestProgress(contest: Weeks): { text: string; detail: string | null; fraction: number } {
   const length = contestLength(contest);
   if (contest.status === "completed")
-    return { text: `All ${lengthText(contest)} played`, nflWeek: null, fraction: 1 };
+    return { text: `All ${lengthText(contest)} played`, detail: null, fraction: 1 };
   if (contest.status === "pending" || contest.status === "rejected")
     return {
       text: `Starts in NFL week ${contest.startWeek} · ${lengthText(contest)}`,
-      nflWeek: null,
+      detail: null,
       fraction: 0,
     };
   const week = contestWeek(contest);
   return {
-    text: `Week ${week} of ${length}`,
-    nflWeek: week === contest.currentWeek ? null : `NFL week ${contest.currentWeek}`,
+    text: `Week ${contest.currentWeek}`,
+    detail: `Contest week ${week} of ${length}`,
     fraction: week / length,
   };
 }

@@ -94,7 +94,7 @@ describe("nextPickDueText", () => {
   });
 
   it("says the week's state when no pick is due", () => {
-    expect(nextPickDueText("complete", 12)).toBe("Week 12 picks in");
-    expect(nextPickDueText("closed", 12)).toBe("Week 12 closed");
+    expect(nextPickDueText("complete", 12)).toBe("All week 12 picks are in");
+    expect(nextPickDueText("closed", 12)).toBe("Week 12 is closed to picks");
   });
 });

@@ -19,15 +19,16 @@ export function nextPickDue(turn: TurnInfo, player1Id: string, now: Date): Date 
 
 /**
  * Its text: on cards "Thu 4pm PT", "Sun 1:25pm ET" (the cards' wording), on Make Picks "Thu 4:00
- * PM PT" (the picks page's); "Week 12 picks in" and "Week 12 closed" when no pick is due.
+ * PM PT" (the picks page's); "All week 12 picks are in" and "Week 12 is closed to picks" when no
+ * pick is due.
  */
 export function nextPickDueText(
   due: Date | "complete" | "closed",
   week: number,
   style: "card" | "page" = "card",
 ): string {
-  if (due === "complete") return `Week ${week} picks in`;
-  if (due === "closed") return `Week ${week} closed`;
+  if (due === "complete") return `All week ${week} picks are in`;
+  if (due === "closed") return `Week ${week} is closed to picks`;
   const hours = due.getHours();
   const minutes = String(due.getMinutes()).padStart(2, "0");
   const weekday = due.toLocaleDateString("en-US", { weekday: "short" });

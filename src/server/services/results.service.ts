@@ -162,26 +162,30 @@ export function extraAllowance(
 }
 
 export function standingOf(contest: ContestRow, tallies: Tallies, outcomes: WeekOutcome[]): ContestStanding {
+  const weeks = (winner: "player1" | "player2") =>
+    outcomes.filter((week) => week.isSettled && week.weekWinner === winner).length;
   return {
     player1: {
       wins: tallies.count(contest.player1Id, "win"),
       losses: tallies.count(contest.player1Id, "loss"),
+      weeksWon: weeks("player1"),
+      weeksLost: weeks("player2"),
       runningTotal: runningTotal(outcomes, "player1"),
     },
     player2: {
       wins: tallies.count(contest.player2Id, "win"),
       losses: tallies.count(contest.player2Id, "loss"),
+      weeksWon: weeks("player2"),
+      weeksLost: weeks("player1"),
       runningTotal: runningTotal(outcomes, "player2"),
     },
     completedWeeks: outcomes.filter((week) => week.isSettled).length,
   };
 }
 
-export const EMPTY_STANDING: ContestStanding = {
-  player1: { wins: 0, losses: 0, runningTotal: 0 },
-  player2: { wins: 0, losses: 0, runningTotal: 0 },
-  completedWeeks: 0,
-};
+const NO_RECORD = { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 };
+
+export const EMPTY_STANDING: ContestStanding = { player1: NO_RECORD, player2: NO_RECORD, completedWeeks: 0 };
 
 /**
  * An active contest whose every week through the last is settled is completed; the player with

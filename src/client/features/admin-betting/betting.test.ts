@@ -27,8 +27,8 @@ const contest = (over: Partial<Contest>): Contest => ({
   isFree: false,
   season: 2025,
   standing: {
-    player1: { wins: 0, losses: 0, runningTotal: 0 },
-    player2: { wins: 0, losses: 0, runningTotal: 0 },
+    player1: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
+    player2: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
     completedWeeks: 0,
   },
   startWeek: 1,

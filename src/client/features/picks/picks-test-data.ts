@@ -57,8 +57,8 @@ export const contest = (over: Partial<Contest> = {}): Contest => ({
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   standing: {
-    player1: { wins: 0, losses: 0, runningTotal: 0 },
-    player2: { wins: 0, losses: 0, runningTotal: 0 },
+    player1: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
+    player2: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
     completedWeeks: 0,
   },
   ...over,

@@ -29,8 +29,8 @@ const standing = (
   two: [wins: number, losses: number, money: number],
   completedWeeks = 0,
 ): ContestStanding => ({
-  player1: { wins: one[0], losses: one[1], runningTotal: one[2] },
-  player2: { wins: two[0], losses: two[1], runningTotal: two[2] },
+  player1: { wins: one[0], losses: one[1], weeksWon: 0, weeksLost: 0, runningTotal: one[2] },
+  player2: { wins: two[0], losses: two[1], weeksWon: 0, weeksLost: 0, runningTotal: two[2] },
   completedWeeks,
 });
 

@@ -280,8 +280,9 @@ describe("weekly results", () => {
     expect(results[0].player1Picks.map((p: { result: string }) => p.result).sort()).toEqual(["loss", "win"]);
     const card = (await as(alice).get(`/api/contests/${contestId}`)).json();
     expect(card.standing).toEqual({
-      player1: { wins: 1, losses: 1, runningTotal: 0 },
-      player2: { wins: 1, losses: 1, runningTotal: 0 },
+      // A tied week: one pick right and one wrong each, no week won or lost.
+      player1: { wins: 1, losses: 1, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
+      player2: { wins: 1, losses: 1, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
       completedWeeks: 1,
     });
   });

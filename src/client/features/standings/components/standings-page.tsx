@@ -81,10 +81,10 @@ function NoContests() {
 const nameOf = (users: ListedUser[] | undefined, loading: boolean, id: string | null, fallback: string) =>
   loading ? "Loading..." : displayName(id ? users?.find((user) => user.id === id) : undefined, fallback);
 
-/** "Week 3 of 14 (NFL week 7)": the contest's own week, and the NFL's when it differs. */
+/** "Week 7 · Contest week 3 of 14": the NFL week, and the contest's own progress. */
 const contestProgressLine = (contest: Contest) => {
-  const { text, nflWeek } = contestProgress(contest);
-  return nflWeek ? `${text} (${nflWeek})` : text;
+  const { text, detail } = contestProgress(contest);
+  return detail ? `${text} · ${detail}` : text;
 };
 
 const firstName = (name: string) => name.split(" ")[0] || name;
