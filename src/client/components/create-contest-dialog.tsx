@@ -1,4 +1,4 @@
-import type { Contest } from "@/contracts/contests";
+import type { Contest, CreateContestForm } from "@/contracts/contests";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -33,13 +33,16 @@ export function CreateContestDialog({
   open,
   onOpenChange,
   onCreated,
+  preset,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   onCreated?(contest: Contest): void;
+  /** Values the form opens with (a rematch's opponent and bet). */
+  preset?: Partial<CreateContestForm>;
 }) {
   const { form, isAdmin, isFree, customRounds, between, next, changeOpen, submit, pending } =
-    useCreateContestForm({ onOpenChange, onCreated });
+    useCreateContestForm({ onOpenChange, onCreated, preset });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>

@@ -91,17 +91,21 @@ function toCreateContestBody(
 export function useCreateContestForm({
   onOpenChange,
   onCreated,
+  preset,
 }: {
   onOpenChange(open: boolean): void;
   onCreated?(contest: Contest): void;
+  /** Values the form opens with (a rematch: the opponent and the bet of the contest played). */
+  preset?: Partial<CreateContestForm>;
 }) {
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const createContest = useCreateContest();
   const resolver = useMemo(() => resolverFor(user), [user]);
+  const opening = useMemo(() => ({ ...emptyForm, ...preset }), [preset]);
   const form = useForm<CreateContestForm, unknown, CreateContestValues>({
     resolver,
-    defaultValues: emptyForm,
+    defaultValues: opening,
   });
   const isFree = useWatch({ control: form.control, name: "isFree" });
   const customRounds = useWatch({ control: form.control, name: "useCustomRounds" });
@@ -109,7 +113,7 @@ export function useCreateContestForm({
   const next = seasonInfo.data?.nextSeason ?? null;
 
   const changeOpen = (open: boolean) => {
-    if (!open) form.reset(emptyForm);
+    if (!open) form.reset(opening);
     onOpenChange(open);
   };
 

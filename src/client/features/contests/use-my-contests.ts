@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { Contest, ContestStatus } from "@/contracts/contests";
 import { isOwnContest } from "@/client/components/contest-card";
 import { isInvitationTo } from "@/client/components/invitations";
@@ -16,8 +16,12 @@ export const TABS: readonly Tab[] = ["active", "completed", "pending"];
 export function useMyContests() {
   // The tab it opens on: Pending while an invitation waits for the viewer's answer, else Active;
   // set once the list is known, so answering an invitation does not move the page.
-  const [chosenTab, setTab] = useState<Tab>();
-  const [creating, setCreating] = useState(false);
+  // The address may name the tab (`?tab=completed`) and open Create Contest (`?new`): the
+  // Dashboard's next steps after a season lead here.
+  const search = new URLSearchParams(useSearch());
+  const named = TABS.find((value) => value === search.get("tab"));
+  const [chosenTab, setTab] = useState<Tab | undefined>(named);
+  const [creating, setCreating] = useState(search.has("new"));
   const { user } = useCurrentUser();
   const contests = useContests();
   const mine = (contests.data ?? []).filter((contest) => isOwnContest(contest, user));

@@ -8,10 +8,21 @@ import { ContestLedger } from "./contest-ledger";
 import { ContestNotFound } from "./contest-not-found";
 import { ContestOverview } from "./contest-overview";
 import { ContestQuickActions } from "./contest-quick-actions";
+import { ContestResult } from "./contest-result";
 import { ContestRules } from "./contest-rules";
 import { DetailsSection } from "./details-section";
 import { PendingNotice } from "./pending-notice";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
+
+/** The viewer's opponent, with the e-mail a new contest is sent to; none for an admin looking on. */
+function opponentOf(
+  players: { player1: { name: string; email?: string }; player2: { name: string; email?: string } },
+  isPlayer1: boolean,
+  isPlayer2: boolean,
+): { name: string; email: string } | undefined {
+  const other = isPlayer1 ? players.player2 : isPlayer2 ? players.player1 : undefined;
+  return other?.email ? { name: other.name, email: other.email } : undefined;
+}
 
 function DetailsSkeleton() {
   return (
@@ -56,10 +67,19 @@ export default function ContestDetailsPage() {
 
       <PendingNotice contest={contest} viewer={user} player1Name={player1} player2Name={player2} />
 
+      {contest.status === "completed" ? (
+        <ContestResult contest={contest} names={{ player1, player2 }} />
+      ) : null}
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ContestOverview contest={contest} player1={players.player1} player2={players.player2} />
 
-        <ContestQuickActions contest={contest} userId={user?.id} className="lg:self-start" />
+        <ContestQuickActions
+          contest={contest}
+          userId={user?.id}
+          opponent={opponentOf(players, user?.id === contest.player1Id, user?.id === contest.player2Id)}
+          className="lg:self-start"
+        />
 
         <div id="weekly-results" className="scroll-mt-20 space-y-6 lg:col-span-2 lg:row-start-2">
           <DetailsSection

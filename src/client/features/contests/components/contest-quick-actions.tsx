@@ -1,6 +1,8 @@
-import { BarChart3, CheckCircle2, Target } from "lucide-react";
-import { Link } from "wouter";
-import type { Contest } from "@/contracts/contests";
+import { useMemo, useState } from "react";
+import { BarChart3, CheckCircle2, Swords, Target } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { DEFAULT_BET, type Contest } from "@/contracts/contests";
+import { CreateContestDialog } from "@/client/components/create-contest-dialog";
 import { picksLeft } from "@/domain/picks";
 import { Button } from "@/client/components/ui/button";
 import { usePlayerPicks } from "@/client/lib/queries/picks";
@@ -12,14 +14,50 @@ import { DetailsSection } from "./details-section";
 const picksMadeText = (count: number) =>
   count === 1 ? "You have made your pick for this week." : `You have made all ${count} picks for this week.`;
 
-/** "Quick Actions": Make Picks (or Picks Complete) for the current week, and View Standings. */
+/** A finished contest leads on: a new one against the same opponent, at the same bet, from now. */
+function Rematch({ contest, opponent }: { contest: Contest; opponent: { name: string; email: string } }) {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const preset = useMemo(
+    () => ({
+      player2Email: opponent.email,
+      isFree: contest.isFree,
+      defaultBetAmount: contest.isFree ? DEFAULT_BET : contest.betAmount,
+    }),
+    [opponent.email, contest.isFree, contest.betAmount],
+  );
+  return (
+    <div>
+      <Button className="w-full" onClick={() => setOpen(true)}>
+        <Swords aria-hidden="true" /> New Contest vs {opponent.name}
+      </Button>
+      <p className="mt-2 text-center text-sm text-muted-foreground">
+        The same opponent and bet, from the next week open to picks.
+      </p>
+      <CreateContestDialog
+        open={open}
+        onOpenChange={setOpen}
+        preset={preset}
+        onCreated={(created) => navigate(`/contests/${created.id}`)}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Quick Actions": Make Picks (or Picks Complete) for the current week, or once the contest is
+ * over a new contest against the same opponent; and View Standings.
+ */
 export function ContestQuickActions({
   contest,
   userId,
+  opponent,
   className,
 }: {
   contest: Contest;
   userId: string | undefined;
+  /** The viewer's opponent, when the viewer plays in the contest and the opponent's e-mail is known. */
+  opponent?: { name: string; email: string };
   className?: string;
 }) {
   const week = contest.currentWeek;
@@ -61,6 +99,8 @@ export function ContestQuickActions({
               <Target aria-hidden="true" /> Make Picks
             </Link>
           </Button>
+        ) : contest.status === "completed" && opponent ? (
+          <Rematch contest={contest} opponent={opponent} />
         ) : (
           <div>
             <Button className="w-full" disabled>

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { errorMessage } from "@/client/lib/api";
+import { plural } from "@/domain/plural";
 import { TABS, useMyContests, type Tab } from "../use-my-contests";
 import { ContestTabContent } from "./contest-tab-content";
 import { ContestCounts, TAB_LOOK } from "./contest-tabs";
@@ -12,6 +13,7 @@ import { ContestCounts, TAB_LOOK } from "./contest-tabs";
 export default function MyContestsPage() {
   const page = useMyContests();
   const { loading, lists, setCreating } = page;
+  const played = lists.completed.length;
   const counts = loading
     ? null
     : (Object.fromEntries(TABS.map((value) => [value, lists[value].length])) as Record<Tab, number>);
@@ -55,11 +57,15 @@ export default function MyContestsPage() {
               empty={{
                 icon: TAB_LOOK[value].icon,
                 title: TAB_LOOK[value].empty,
-                hint: TAB_LOOK[value].hint,
+                hint:
+                  value === "active" && played > 0
+                    ? `You have finished ${plural(played, "contest")}: see them under Completed, or start the next one.`
+                    : TAB_LOOK[value].hint,
                 action:
                   value === "active" ? (
                     <Button onClick={() => setCreating(true)}>
-                      <Plus aria-hidden="true" /> Create Your First Contest
+                      <Plus aria-hidden="true" />{" "}
+                      {played > 0 ? "Create a New Contest" : "Create Your First Contest"}
                     </Button>
                   ) : undefined,
               }}

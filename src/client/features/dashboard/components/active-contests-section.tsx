@@ -1,18 +1,35 @@
-import { Trophy } from "lucide-react";
+import { Plus, Trophy } from "lucide-react";
+import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { ContestCard, contestCardView } from "@/client/components/contest-card";
 import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { plural } from "@/domain/plural";
 import { Card, CardContent } from "@/client/components/ui/card";
 
 /** "Your Active Contests": a card for each, or a note that there are none. */
+/** "2 contests played: 1 won, 1 lost" (a tie is neither), from the viewer's completed contests. */
+function playedText(completed: Contest[], viewerId: string | undefined): string {
+  const won = completed.filter(
+    (contest) => contest.winnerId !== null && contest.winnerId === viewerId,
+  ).length;
+  const lost = completed.filter(
+    (contest) => contest.winnerId !== null && contest.winnerId !== viewerId,
+  ).length;
+  return `${plural(completed.length, "contest")} played: ${won} won, ${lost} lost.`;
+}
+
 export function ActiveContestsSection({
   contests,
+  completed,
   users,
   usersLoading,
   viewer,
 }: {
   contests: Contest[];
+  /** The viewer's finished contests: with none active, the section says what they played. */
+  completed: Contest[];
   users: ListedUser[] | undefined;
   usersLoading: boolean;
   viewer: { id: string; email: string } | null;
@@ -34,9 +51,27 @@ export function ActiveContestsSection({
               <Trophy className="size-6 text-muted-foreground" aria-hidden="true" />
             </div>
             <h3 className="text-lg font-semibold">No Active Contests</h3>
-            <p className="mt-1 text-sm text-muted-foreground">
-              You don't have any active contests right now.
-            </p>
+            {completed.length > 0 ? (
+              <>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {playedText(completed, viewer?.id)} Start the next one, or look back at how they went.
+                </p>
+                <div className="mt-4 flex flex-wrap justify-center gap-2">
+                  <Button asChild>
+                    <Link href="/contests?new">
+                      <Plus aria-hidden="true" /> Create a New Contest
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link href="/contests?tab=completed">See Completed Contests</Link>
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <p className="mt-1 text-sm text-muted-foreground">
+                You don't have any active contests right now.
+              </p>
+            )}
           </CardContent>
         </Card>
       ) : (

@@ -65,6 +65,7 @@ export default function DashboardPage() {
 
           <ActiveContestsSection
             contests={active}
+            completed={completed}
             users={users.data}
             usersLoading={users.isLoading}
             viewer={user}
