@@ -11,8 +11,8 @@ export type OutboxStatus = z.infer<typeof outboxStatus>;
 /**
  * What caused a mail: the invitation, "your turn to pick", a proposal or bet change, an admin's
  * message, or another notification (src/contracts/notifications.ts), a test, a password reset's
- * link and its confirmation, or an e-mail change's link (to the new address) and its notice (to the
- * old one).
+ * link and its confirmation, an e-mail change's link (to the new address) and its notice (to the
+ * old one), or a day's many failed sign-ins.
  */
 export const emailKind = z.enum([
   "invitation",
@@ -30,6 +30,7 @@ export const emailKind = z.enum([
   "password-changed",
   "email-change",
   "email-change-notice",
+  "sign-in-failures",
 ]);
 export type EmailKind = z.infer<typeof emailKind>;
 

@@ -1,5 +1,6 @@
-// The accounts' tables: people, their sessions and single-use links, their devices and their
-// notification choices. Exported with the rest from schema.ts, which drizzle-kit reads.
+// The accounts' tables: people, their sessions and single-use links, their failed sign-ins and
+// sign-in devices, their push devices and their notification choices. Exported with the rest from
+// schema.ts, which drizzle-kit reads.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -73,6 +74,48 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("account_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Failed sign-ins for an e-mail address, an account's or one no account uses (counted alike, so the
+ * answers do not tell them apart): the run that makes sign-ins from unknown devices wait, and the
+ * day's count that tells the account's owner (src/domain/sign-in-waits.ts).
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    /** Lower-cased. */
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    dayStartedAt: timestamp("day_started_at", { withTimezone: true }),
+    dayFailures: integer("day_failures").notNull().default(0),
+    /** When the owner was last mailed about failures. */
+    toldAt: timestamp("told_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_failures_last_failure_idx").on(t.lastFailureAt)],
+);
+
+/**
+ * Devices an account signed in on (its device cookie): a sign-in from one is held only by that
+ * device's own run of failures, never by the account's. Stored as the SHA-256 of the cookie's token.
+ */
+export const signInDevices = pgTable(
+  "sign_in_devices",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    failures: integer("failures").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    /** A year after its last sign-in. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_devices_user_idx").on(t.userId)],
 );
 
 /** A browser's Web Push subscription (one per device); removed when its push service answers 404 or 410. */

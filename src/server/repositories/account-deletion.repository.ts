@@ -3,7 +3,16 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
-import { accountTokens, activity, contests, outbox, pushSubscriptions, reminders, users } from "../db/schema";
+import {
+  accountTokens,
+  activity,
+  contests,
+  outbox,
+  pushSubscriptions,
+  reminders,
+  signInDevices,
+  users,
+} from "../db/schema";
 import { live, nextRevision, type ContestRow } from "./contests.repository";
 
 /** Whether the account is still there to delete, its row locked for the deletion (a second one waits, then finds it gone). */
@@ -79,8 +88,10 @@ export async function deleteUnsentMailTo(db: Executor, email: string): Promise<v
     );
 }
 
+/** The person's single-use links and the devices they signed in on (their device cookies). */
 export async function deleteAccountTokensOf(db: Executor, userId: string): Promise<void> {
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(signInDevices).where(eq(signInDevices.userId, userId));
 }
 
 export async function deleteRemindersOf(db: Executor, userId: string): Promise<void> {

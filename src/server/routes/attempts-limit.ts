@@ -17,7 +17,12 @@ export function attemptsLimit(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const verdict = await check(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
-    reply.header("retry-after", verdict.ttlInSeconds);
-    throw new AppError(429, message);
+    throw tooManyAttempts(reply, verdict.ttlInSeconds, message);
   };
+}
+
+/** The 429 for an attempt that must wait `seconds`, said in Retry-After too. */
+export function tooManyAttempts(reply: FastifyReply, seconds: number, message = TOO_MANY_ATTEMPTS): AppError {
+  reply.header("retry-after", seconds);
+  return new AppError(429, message);
 }

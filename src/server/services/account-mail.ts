@@ -75,3 +75,30 @@ export function queuePasswordChangedNotice(
       `Football Pool:\n${publicUrl(ctx.env)}/signin?tab=forgot`,
   );
 }
+
+/**
+ * To the account's address, when a day saw many failed sign-ins: how many, when, and that the
+ * password holds as long as it is not guessed. Not where they came from: that tells the owner nothing
+ * they can act on.
+ */
+export function queueSignInFailuresNotice(
+  ctx: AppContext,
+  tx: Executor,
+  input: { user: UserRow; failures: number; from: Date; to: Date },
+) {
+  const url = publicUrl(ctx.env);
+  return queue(
+    ctx,
+    tx,
+    "sign-in-failures",
+    input.user.email,
+    "Failed sign-ins to your Football Pool account",
+    `${greeting(input.user)}\n\n${input.failures} attempts to sign in to your Football Pool account failed ` +
+      `between ${pacific(input.from)} and ${pacific(input.to)}: each used your e-mail address with a ` +
+      `wrong password.\n\nIf that was you, there is nothing more to do. If it was not, nobody got in, and ` +
+      `your password is safe as long as it is not guessed. To be sure, choose a new, longer one in Settings:\n` +
+      `${url}/settings\nForgot it? Ask for a reset link:\n${url}/signin?tab=forgot\n\nWhile someone ` +
+      `keeps trying, a sign-in from a new device may have to wait a few minutes; the devices you signed ` +
+      `in on before are not held up.`,
+  );
+}

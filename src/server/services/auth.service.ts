@@ -11,6 +11,8 @@ import * as usersRepo from "../repositories/users.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { rememberVisibleContests } from "./contest-data.service";
 import { checkNewPassword } from "./password-policy";
+import * as limits from "./sign-in-limits.service";
+import type { KnownDevice } from "./sign-in-limits.service";
 
 /** A session as the read cache holds it (topic `sessions`, by session id). */
 export type CachedSession = { expiresAt: Date; user: UserRow };
@@ -61,6 +63,8 @@ export interface NewSession {
 /** The device a session is signed in from, as its request names it. */
 export interface Device {
   userAgent?: string | undefined;
+  /** The device cookie's token, when the browser signed in to an account before. */
+  deviceToken?: string | undefined;
 }
 
 /** Starts a session for a user on a device: the token for its cookie (only its hash is stored). */
@@ -108,32 +112,54 @@ export async function findOrCreateUser(
   });
 }
 
-export async function register(
-  ctx: AppContext,
-  body: RegisterBody,
-  device: Device = {},
-): Promise<{ user: User; session: NewSession }> {
+/** A sign-in: the user, the session's cookie and the device's. */
+export interface SignedIn {
+  user: User;
+  session: NewSession;
+  knownDevice: KnownDevice;
+}
+
+export async function register(ctx: AppContext, body: RegisterBody, device: Device = {}): Promise<SignedIn> {
   await checkNewPassword(body.password);
   const passwordHash = await hash(body.password);
   const { user, created } = await findOrCreateUser(ctx, { ...body, passwordHash });
   if (!created) throw conflict("An account with this email already exists. Sign in instead.");
-  return { user: toUser(user), session: await startSession(ctx, user.id, device) };
+  return {
+    user: toUser(user),
+    session: await startSession(ctx, user.id, device),
+    knownDevice: await limits.rememberDevice(ctx, user.id),
+  };
 }
 
+/**
+ * Signs in with a password, or says how long to wait (`{ waitMs }`) while guesses at this address
+ * hold sign-ins from this device. An unknown address is answered, counted and held as a wrong
+ * password is.
+ */
 export async function login(
   ctx: AppContext,
   body: LoginBody,
   device: Device = {},
-): Promise<{ user: User; session: NewSession }> {
-  const row = await usersRepo.findUserByEmail(ctx.db, body.email);
+): Promise<SignedIn | { waitMs: number }> {
+  const email = body.email.toLowerCase();
+  const row = await usersRepo.findUserByEmail(ctx.db, email);
+  const admitted = await limits.admitAttempt(ctx, email, row, device.deviceToken);
+  if ("waitMs" in admitted) return admitted;
   const valid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
-  if (!row || !row.passwordHash || !valid) throw unauthorized(BAD_LOGIN);
+  if (!row || !row.passwordHash || !valid) {
+    await limits.attemptFailed(ctx, admitted.attempt);
+    throw unauthorized(BAD_LOGIN);
+  }
   let user = row;
   if (!user.isAdmin && listedAsAdmin(ctx, user.email)) {
     await usersRepo.setAdmin(ctx.db, user.id, true);
     user = { ...user, isAdmin: true };
   }
-  return { user: toUser(user), session: await startSession(ctx, user.id, device) };
+  return {
+    user: toUser(user),
+    session: await startSession(ctx, user.id, device),
+    knownDevice: await limits.attemptSucceeded(ctx, admitted.attempt, user.id, device.deviceToken),
+  };
 }
 
 /** Signs in an account vouched for by the OpenID Connect provider, creating it on first sight. */

@@ -29,6 +29,7 @@ const KINDS: Record<string, string> = {
   "password-changed": "Password changed",
   "email-change": "E-mail change",
   "email-change-notice": "E-mail change notice",
+  "sign-in-failures": "Failed sign-ins",
 };
 
 /** The word and colour of a mail's state; a queued mail that failed before reads "Retrying". */
