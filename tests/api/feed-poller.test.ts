@@ -335,6 +335,106 @@ describe("the next season", () => {
   });
 });
 
+describe("a replay: the app's clock fixed while a game is watched", async () => {
+  const replayStandIn = await new EspnStandIn().start();
+  afterAll(() => replayStandIn.stop());
+  const replayWeek = recorded("2025-week-12-before-kickoff.json");
+  replayStandIn.setWeek(2025, 12, replayWeek);
+  // Ten minutes before Thursday's kickoff, for good: its week is watched as long as the clock stands.
+  const replay = await createTestApp({
+    now: new Date(KICKOFF.getTime() - 10 * MINUTE).toISOString(),
+    // Below the smallest interval the environment takes (5 s), for a test of a few seconds.
+    env: { FEED_URL: replayStandIn.url, FEED_LIVE_INTERVAL_S: 1 },
+    feed: { random: () => JITTER, timeoutMs: 2_000 },
+  });
+  const requestsFor = (week: number) =>
+    replayStandIn.requests.filter((url) => url.searchParams.get("week") === String(week)).length;
+
+  it("still polls the watched week every live interval of real time, and its changes come in", async () => {
+    const poller = replay.app.feed.poller!;
+    poller.start(0);
+    try {
+      // The first wake syncs the season (all 18 weeks).
+      await expect.poll(() => requestsFor(18), { timeout: 15_000 }).toBe(1);
+      const afterSeason = requestsFor(12);
+      vary.line(thursday(replayWeek), "BUF -7", 7, 44.5);
+      const started = performance.now();
+      await expect
+        .poll(() => requestsFor(12) - afterSeason, { timeout: 15_000, interval: 50 })
+        .toBeGreaterThanOrEqual(3);
+      // A second apart at least (the interval), the watched week alone.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2_900);
+      expect(requestsFor(13)).toBe(1);
+      const games = (
+        await request(replay.app, await signUp(replay.app)).get("/api/games/week/12/season/2025")
+      ).json<Game[]>();
+      expect(games.find((game) => game.externalId === THURSDAY)).toMatchObject({
+        spread: "7.0",
+        favoriteTeam: "BUF",
+        overUnder: "44.5",
+      });
+    } finally {
+      await poller.stop();
+    }
+  }, 30_000);
+
+  it("waits real time for each interval, a back-off included, while what is due is read on the app's clock", async () => {
+    let real = 0;
+    const hand = new FeedPoller(replay.app.ctx, replay.app.feed.provider!, {
+      liveIntervalMs: 1_000,
+      log: replay.app.log,
+      random: () => JITTER,
+      realNow: () => real,
+    });
+    try {
+      const requested = () => replayStandIn.requests.splice(0).map((url) => url.searchParams.get("week"));
+      requested();
+      // The marks of the last syncs are at this very moment: each interval runs from this wake on.
+      expectRan(await hand.runOnce(), []);
+      real += 999;
+      expectRan(await hand.runOnce(), []);
+      real += 1;
+      let report = await hand.runOnce();
+      expectRan(report, ["live"]);
+      expect(requested()).toEqual(["12"]);
+      // The next poll, on the app's clock: an interval ahead of the clock that stands.
+      expect(report.nextAt).toEqual(new Date(replay.clock.now().getTime() + 1_000));
+      real += 500;
+      report = await hand.runOnce();
+      expectRan(report, []);
+      expect(report.nextAt).toEqual(new Date(replay.clock.now().getTime() + 500));
+
+      // A failure backs off in real time too: 45 s here (3/4 of the first minute).
+      replayStandIn.mode = "http500";
+      real += 500;
+      report = await hand.runOnce();
+      expect(report.error).toMatch(/500/);
+      expect(report.nextAt.getTime() - replay.clock.now().getTime()).toBe(45_000);
+      requested();
+      replayStandIn.mode = "ok";
+      real += 44_000;
+      report = await hand.runOnce();
+      expect({ ran: report.ran, error: report.error }).toEqual({ ran: [], error: null });
+      expect(report.nextAt.getTime() - replay.clock.now().getTime()).toBe(1_000);
+      expect(requested()).toEqual([]);
+      real += 1_000;
+      expectRan(await hand.runOnce(), ["live"]);
+      expect(requested()).toEqual(["12"]);
+
+      // The lines an hour of real time after the last, the season a day after.
+      real += 60 * MINUTE;
+      expectRan(await hand.runOnce(), ["lines"]);
+      expect(requested().sort()).toEqual(["12", "13"]);
+      real += 24 * 60 * MINUTE;
+      expectRan(await hand.runOnce(), ["season"]);
+      expect(requested()).toHaveLength(18);
+    } finally {
+      replayStandIn.mode = "ok";
+      await hand.stop();
+    }
+  });
+});
+
 describe("the server process, with a source that never answers", () => {
   it("answers at once, starts polling only after, and stops without waiting for the source", async () => {
     const hanging = await new EspnStandIn().start();

@@ -89,9 +89,18 @@ afterAll(async () => {
 let count = 0;
 /** The first account signed up: the app's admin. */
 let admin: Awaited<ReturnType<typeof player>> | undefined;
-async function player() {
+
+/** Requests to a server with a session cookie. */
+const client = (base: string, cookie: string) => (method: string, url: string, body?: unknown) =>
+  fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function player(base = server.base) {
   count += 1;
-  const response = await fetch(`${server.base}/api/auth/register`, {
+  const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -103,19 +112,14 @@ async function player() {
   });
   expect(response.status).toBe(201);
   const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-  const api = (method: string, url: string, body?: unknown) =>
-    fetch(`${server.base}${url}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = client(base, cookie);
   // Only push: e-mail off, so a test notification with no device left answers 409.
   const settings = (await (await api("GET", "/api/me/notifications")).json()) as {
     email: Record<string, boolean>;
   };
   const email = Object.fromEntries(Object.keys(settings.email).map((kind) => [kind, false]));
   expect((await api("PUT", "/api/me/notifications", { ...settings, email })).status).toBe(200);
-  const signedUp = Object.assign(api, { email: `push${count}@example.com` });
+  const signedUp = Object.assign(api, { email: `push${count}@example.com`, cookie });
   admin ??= signedUp;
   return signedUp;
 }
@@ -291,4 +295,44 @@ describe("push to a real push service over HTTPS", () => {
     expect(reminders(phones.bob)).toEqual([]);
     expect(reminders(phones.alice)).toHaveLength(1);
   }, 60_000);
+});
+
+describe("a subscription on a push service no longer allowed", () => {
+  it("gets no request once PUSH_SERVICE_HOSTS no longer lists its host, and is removed", async () => {
+    const env = { DATA_DIR: path.join(root, "tightened"), NODE_EXTRA_CA_CERTS: certFile };
+    const loose = await startServer({ ...env, PUSH_SERVICE_HOSTS: "127.0.0.1,*.push.apple.com" });
+    let tight: ServerProcess | undefined;
+    try {
+      const subscribed = await player(loose.base);
+      const device = await subscribe(subscribed, ["ok"]);
+      loose.child.kill("SIGTERM");
+      expect(await loose.exited).toBe(0);
+
+      // Restarted on the same data with a tighter list; the session still holds.
+      tight = await startServer(
+        { ...env, PUSH_SERVICE_HOSTS: "*.push.apple.com", LOG_LEVEL: "warn" },
+        { stdout: "pipe" },
+      );
+      let log = "";
+      tight.child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      const api = client(tight.base, subscribed.cookie);
+      const sent = await api("POST", "/api/me/notifications/test");
+      expect(sent.status).toBe(202);
+      expect(await sent.json()).toEqual({ email: false, devices: 1 });
+      // Delivered to nobody, the device is gone: nothing is left to send.
+      await expect
+        .poll(async () => (await api("POST", "/api/me/notifications/test")).status, { timeout: 15_000 })
+        .toBe(409);
+      expect(to(device.pathname)).toEqual([]);
+      await expect.poll(() => log, { timeout: 5_000 }).toMatch(/push service no longer allowed/);
+      const line = JSON.parse(log.split("\n").find((entry) => /no longer allowed/.test(entry))!) as {
+        level: number;
+        host: string;
+      };
+      expect(line).toMatchObject({ level: 40, host: "127.0.0.1" });
+    } finally {
+      loose.child.kill("SIGKILL");
+      tight?.child.kill("SIGKILL");
+    }
+  }, 120_000);
 });

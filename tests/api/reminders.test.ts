@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { FixedClock } from "../../src/server/clock";
 import { openDatabase } from "../../src/server/db/client";
@@ -9,6 +9,7 @@ import { notificationKinds } from "../../src/contracts/notifications";
 import { as as request } from "../as";
 import { acceptedContest, adminAliceAndBob, CREATION_PASSWORD, type SignedIn } from "../factories";
 import { createTestApp } from "../setup/test-app";
+import { SmtpSink } from "../smtp-sink";
 
 /*
  * Week 1 of 2025: Thursday's hand-over is 2025-09-04T23:00Z (4:00 PM Pacific), the opener (DAL @
@@ -328,6 +329,49 @@ describe("one-click unsubscribe", () => {
     const later = (await sentFor(id)).filter((row) => row.createdAt > mail.createdAt);
     expect(later.map((row) => row.channel)).toEqual(["push"]);
     await as(alice).put("/api/me/notifications", settings([1440, 120]));
+  });
+});
+
+describe("over SMTP", async () => {
+  const sink = await SmtpSink.start();
+  afterAll(() => sink.close());
+  const smtp = await createTestApp({
+    now: START.toISOString(),
+    env: { SMTP_URL: sink.url, PUBLIC_URL: "https://pool.example.com" },
+    mailer: { intervalMs: 0, kicks: false },
+  });
+  beforeAll(async () => {
+    const players = await adminAliceAndBob(smtp.app);
+    await acceptedContest(smtp.app, players.alice, players.bob);
+    await smtp.app.mailer.flush();
+  });
+
+  it("a reminder reaches the mail program with its one-click unsubscribe headers", async () => {
+    smtp.clock.set(hoursBefore(HAND_OVER, 24));
+    expect((await smtp.app.reminders.run()).sent).toBe(1);
+    await smtp.app.mailer.flush();
+
+    const [reminder, ...others] = sink
+      .to("alice@example.com")
+      .filter((mail) => mail.subject.includes("are due in 24 hours"));
+    expect(others).toEqual([]);
+    expect(reminder!.headers["list-unsubscribe"]).toMatch(
+      /^<https:\/\/pool\.example\.com\/api\/notifications\/unsubscribe\?u=[^>\s]+&k=reminder&t=[^>\s]+>$/,
+    );
+    expect(reminder!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    // The link in the header is the one the app honours.
+    const link = new URL(reminder!.headers["list-unsubscribe"]!.slice(1, -1));
+    const posted = await smtp.app.inject({
+      method: "POST",
+      url: `${link.pathname}${link.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.statusCode).toBe(200);
+    // Mail without such headers (the invitation) still goes, without them.
+    const [invitation] = sink.to("bob@example.com");
+    expect(invitation!.subject).not.toBe("");
+    expect(invitation!.headers["list-unsubscribe"]).toBeUndefined();
   });
 });
 

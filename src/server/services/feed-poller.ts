@@ -15,6 +15,8 @@ export interface PollerOptions {
   log: FastifyBaseLogger;
   /** Jitter of the back-off; tests fix it. */
   random?: () => number;
+  /** Real time in milliseconds (monotonic); tests move it. */
+  realNow?: () => number;
 }
 
 export interface PollReport {
@@ -36,13 +38,45 @@ const LEASE_SECONDS = 180;
 /** Seasons the schema accepts. */
 const SEASONS = { first: 2020, last: 2030 };
 
+type Mark = "sync" | "lines" | "season" | "backoff";
+
+/**
+ * How long ago a mark of the schedule was (a kind's last sync, the end of a back-off). Marks are app
+ * times: while the app's clock moves, the difference says it. While it stands still (`APP_NOW`), the
+ * real time since this instance first saw it standing there with that mark is added: the schedule's
+ * waits are real time, so a replay still polls every interval.
+ */
+class Waits {
+  private readonly seen = new Map<Mark, { at: number; now: number; real: number }>();
+
+  constructor(readonly realNow: () => number) {}
+
+  /** Milliseconds from `at` to `now` (negative before it), plus the real time the clock stood still. */
+  since(mark: Mark, at: Date, now: Date): number {
+    const elapsed = now.getTime() - at.getTime();
+    const seen = this.seen.get(mark);
+    if (seen && seen.at === at.getTime() && seen.now === now.getTime()) {
+      return elapsed + (this.realNow() - seen.real);
+    }
+    this.seen.set(mark, { at: at.getTime(), now: now.getTime(), real: this.realNow() });
+    return elapsed;
+  }
+
+  /** This instance set the mark at `now` (app time) and `real`. */
+  set(mark: Mark, at: Date, now: Date, real: number): void {
+    this.seen.set(mark, { at: at.getTime(), now: now.getTime(), real });
+  }
+}
+
 /**
  * The data feed's poller (docs/rules.md, "The data feed"): each instance runs one, and the one that
  * holds the lease row polls. It wakes at least every live interval (to take over a lease whose
- * holder died), asks the schedule what is due on the app's clock, and runs it.
+ * holder died), asks the schedule what is due on the app's clock, and runs it. How long ago each
+ * kind last ran is measured in real time as well (`Waits`), so a fixed clock still polls.
  */
 export class FeedPoller {
   readonly owner = randomUUID();
+  private readonly waits: Waits;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
@@ -52,7 +86,9 @@ export class FeedPoller {
     private readonly ctx: AppContext,
     readonly provider: FeedProvider,
     private readonly options: PollerOptions,
-  ) {}
+  ) {
+    this.waits = new Waits(options.realNow ?? (() => performance.now()));
+  }
 
   /** Starts polling after `delayMs` (the server answers first). */
   start(delayMs = MIN_SLEEP_MS): void {
@@ -95,25 +131,30 @@ export class FeedPoller {
   }
 
   private async poll(): Promise<PollReport> {
-    const { ctx, provider } = this;
+    const { ctx, provider, waits } = this;
     const now = ctx.clock.now();
+    const real = waits.realNow();
     const idle = (nextAt: Date, leader: boolean): PollReport => ({ leader, ran: [], error: null, nextAt });
     if (!(await feedRepo.takeLease(ctx.db, provider.source, this.owner, LEASE_SECONDS))) {
       return idle(new Date(now.getTime() + this.options.liveIntervalMs), false);
     }
     const state = await feedRepo.findFeedState(ctx.db, provider.source);
-    if (state && state.failures > 0 && state.nextSyncAt && state.nextSyncAt > now) {
-      return idle(state.nextSyncAt, true);
+    if (state && state.failures > 0 && state.nextSyncAt) {
+      const left = -waits.since("backoff", state.nextSyncAt, now);
+      if (left > 0) return idle(new Date(now.getTime() + left), true);
     }
+    /** A last sync as the schedule reads it: as long before `now` as it was (one ahead of it is now). */
+    const last = (mark: Mark, at: Date | null | undefined) =>
+      at ? new Date(now.getTime() - waits.since(mark, at > now ? now : at, now)) : null;
     const { season, currentWeek } = await currentSeasonWeek(ctx);
     const schedule = {
       now,
       liveIntervalMs: this.options.liveIntervalMs,
       games: await listSeasonGames(ctx.db, season),
       currentWeek,
-      lastSyncAt: state?.lastSyncAt ?? null,
-      lastLinesSyncAt: state?.lastLinesSyncAt ?? null,
-      lastSeasonSyncAt: state?.lastSeasonSyncAt ?? null,
+      lastSyncAt: last("sync", state?.lastSyncAt),
+      lastLinesSyncAt: last("lines", state?.lastLinesSyncAt),
+      lastSeasonSyncAt: last("season", state?.lastSeasonSyncAt),
     };
     const due = dueWork(schedule);
     const ran: FeedSyncKind[] = [];
@@ -146,6 +187,7 @@ export class FeedPoller {
       const failures = (state?.failures ?? 0) + 1;
       const nextAt = new Date(now.getTime() + backoffMs(failures, this.options.random?.()));
       await feedRepo.updateFeedState(ctx.db, provider.source, { failures, nextSyncAt: nextAt });
+      waits.set("backoff", nextAt, now, real);
       this.options.log.warn({ failures, nextAt }, `data feed: ${error.message}`);
       return { leader: true, ran, error: error.message, nextAt };
     }
@@ -163,6 +205,9 @@ export class FeedPoller {
       lastSeasonSyncAt: marks.lastSeasonSyncAt ?? schedule.lastSeasonSyncAt,
     });
     await feedRepo.updateFeedState(ctx.db, provider.source, { ...marks, failures: 0, nextSyncAt: nextAt });
+    if (ran.length > 0) waits.set("sync", now, now, real);
+    if (marks.lastLinesSyncAt) waits.set("lines", now, now, real);
+    if (marks.lastSeasonSyncAt) waits.set("season", now, now, real);
     return { leader: true, ran, error: null, nextAt };
   }
 

@@ -28,6 +28,8 @@ export interface MailTransport {
     replyTo?: string;
     subject: string;
     text: string;
+    /** Extra headers; nodemailer turns a line break in a value into a space, so none can add a header. */
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close(): void;
 }
@@ -45,6 +47,8 @@ export interface MailerOptions {
   kicks?: boolean;
   /** The VAPID keys that sign push messages; without it push rows stay queued. */
   vapid?: () => Promise<Vapid>;
+  /** The push services a device may be on (`PUSH_SERVICE_HOSTS`), checked at each delivery; needed with `vapid`. */
+  pushServiceHosts?: readonly string[];
   /** Tests: how long a push service may take to answer. */
   pushTimeoutMs?: number;
 }
@@ -81,6 +85,7 @@ export class Mailer {
   constructor(private readonly options: MailerOptions) {
     this.enabled = Boolean(options.smtpUrl);
     this.pushEnabled = Boolean(options.vapid);
+    if (options.vapid && !options.pushServiceHosts) throw new Error("Push delivery needs pushServiceHosts");
     this.now = options.now ?? (() => new Date());
     this.transport = options.smtpUrl
       ? createTransport({
@@ -235,7 +240,10 @@ export class Mailer {
     }
     let outcome: PushOutcome;
     try {
-      outcome = await sendPush(row, device, vapid, this.options.pushTimeoutMs);
+      outcome = await sendPush(row, device, vapid, {
+        serviceHosts: this.options.pushServiceHosts!,
+        timeoutMs: this.options.pushTimeoutMs,
+      });
     } catch (error) {
       outcome = { kind: "retry", error: error instanceof Error ? error.message : String(error) };
     }
@@ -244,6 +252,16 @@ export class Mailer {
       await outboxRepo.markSent(this.options.db, row.id, at);
       await pushRepo.markSubscriptionSuccess(this.options.db, device.id, at);
       return { result: "sent" };
+    }
+    if (outcome.kind === "refused") {
+      // Its host was allowed when it subscribed and is not now: never posted to, removed as a gone
+      // one is (its queued rows with it).
+      this.options.log?.warn(
+        { outboxId: row.id, host: outcome.host },
+        "push service no longer allowed (PUSH_SERVICE_HOSTS); subscription removed",
+      );
+      await pushRepo.deleteSubscription(this.options.db, device.id);
+      return { result: "failed" };
     }
     if (outcome.kind === "gone") {
       this.options.log?.info({ outboxId: row.id, status: outcome.status }, "push subscription gone; removed");
@@ -278,6 +296,7 @@ export class Mailer {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.body,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await outboxRepo.markSent(this.options.db, mail.id, this.now());
       return "sent";

@@ -13,26 +13,56 @@ const TTL_S = 24 * 60 * 60;
 /** A Retry-After longer than this is not waited for: the next back-off step applies. */
 const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
-/** What a push service said: delivered, gone (the subscription is dead), or try again (after `retryAfterMs`, if it said). */
+/**
+ * What came of a push: delivered, gone (the subscription is dead), refused (its push service is not
+ * in `PUSH_SERVICE_HOSTS`: no request made), or try again (after `retryAfterMs`, if it said).
+ */
 export type PushOutcome =
   | { kind: "sent" }
   | { kind: "gone"; status: number }
+  | { kind: "refused"; host: string }
   | { kind: "retry"; error: string; retryAfterMs?: number };
+
+/** Whether a host is one of the push services allowed (`PUSH_SERVICE_HOSTS`). */
+export function isPushServiceHost(host: string, allowed: readonly string[]): boolean {
+  const name = host.toLowerCase();
+  return allowed.some((pattern) =>
+    pattern === "*" ? true : pattern.startsWith("*.") ? name.endsWith(pattern.slice(1)) : name === pattern,
+  );
+}
+
+/** The endpoint's host, or null when it is no URL at all. */
+function hostOf(endpoint: string): string | null {
+  try {
+    return new URL(endpoint).hostname;
+  } catch {
+    return null;
+  }
+}
 
 const urgencyOf = (kind: string): webpush.Urgency =>
   kind === "your-turn" || kind === "reminder" ? "high" : "normal";
 
+export interface SendPushOptions {
+  /** `PUSH_SERVICE_HOSTS` as it is now, not as it was when the device subscribed. */
+  serviceHosts: readonly string[];
+  timeoutMs?: number;
+}
+
 /**
  * Sends one push message: web-push signs it (VAPID, ES256) and encrypts it (aes128gcm, RFC 8291);
  * the request itself is made here, so that an answer cut short or a silent service is an error of
- * this attempt (web-push's own request leaves a response that breaks off unhandled).
+ * this attempt (web-push's own request leaves a response that breaks off unhandled). The host is
+ * checked here again: a list tightened since the device subscribed must stop requests to it.
  */
 export async function sendPush(
   row: OutboxRow,
   subscription: PushSubscriptionRow,
   vapid: Vapid,
-  timeoutMs = PUSH_TIMEOUT_MS,
+  { serviceHosts, timeoutMs = PUSH_TIMEOUT_MS }: SendPushOptions,
 ): Promise<PushOutcome> {
+  const host = hostOf(subscription.endpoint);
+  if (host === null || !isPushServiceHost(host, serviceHosts)) return { kind: "refused", host: host ?? "" };
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails(

@@ -12,6 +12,7 @@ import { queueEmail, queuePush } from "../repositories/outbox.repository";
 import * as pushRepo from "../repositories/push.repository";
 import type { UserRow } from "../repositories/users.repository";
 import { testNotice } from "./notice-texts";
+import { isPushServiceHost } from "./push-delivery";
 import { isOn } from "./queue-notices";
 import { vapidKeys } from "./vapid";
 
@@ -20,18 +21,11 @@ export async function vapidPublicKey(ctx: AppContext): Promise<{ key: string }> 
   return { key: publicKey };
 }
 
-/** Whether a host is one of the push services allowed (`PUSH_SERVICE_HOSTS`). */
-export function isPushServiceHost(host: string, allowed: readonly string[]): boolean {
-  const name = host.toLowerCase();
-  return allowed.some((pattern) =>
-    pattern === "*" ? true : pattern.startsWith("*.") ? name.endsWith(pattern.slice(1)) : name === pattern,
-  );
-}
-
 /**
  * Stores this device's subscription for the user (an endpoint another user held becomes theirs),
  * tied to the session it came from: signing that session out removes it.
- * The endpoint must be on a known push service (400 otherwise): the server will post to it.
+ * The endpoint must be on a known push service (400 otherwise): the server will post to it. The
+ * delivery checks it again, against the list as it is then.
  */
 export async function subscribe(
   ctx: AppContext,

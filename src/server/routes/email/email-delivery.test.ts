@@ -244,3 +244,46 @@ describe("when the server stops in the middle of a pass", async () => {
     expect((await rowsOf(ids)).map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
   }, 20_000);
 });
+
+describe("a mail's own headers", async () => {
+  const sink = await SmtpSink.start();
+  afterAll(() => sink.close());
+  const { app, db } = await createTestApp({
+    env: { SMTP_URL: sink.url },
+    mailer: { intervalMs: 0, kicks: false },
+  });
+  const queue = (to: string, headers?: Record<string, string>) =>
+    queueEmail(db, { kind: "message", to, subject: "s", text: "t", headers, deliver: true });
+
+  it("are sent as headers; mail without any still goes", async () => {
+    await queue("with@example.com", {
+      "List-Unsubscribe": "<https://pool.example.com/api/notifications/unsubscribe?u=1&k=reminder&t=x>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    await queue("without@example.com");
+    expect(await app.mailer.flush()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [withHeaders] = sink.to("with@example.com");
+    expect(withHeaders!.headers).toMatchObject({
+      "list-unsubscribe": "<https://pool.example.com/api/notifications/unsubscribe?u=1&k=reminder&t=x>",
+      "list-unsubscribe-post": "List-Unsubscribe=One-Click",
+    });
+    const [plain] = sink.to("without@example.com");
+    expect(plain!.text).toBe("t");
+    expect(plain!.headers["list-unsubscribe"]).toBeUndefined();
+  });
+
+  it("cannot start a header or a recipient of their own with a line break", async () => {
+    await queue("inject@example.com", {
+      "List-Unsubscribe": "<https://pool.example.com/x>\r\nBcc: thief@example.com\r\nX-Injected: yes",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click\nX-Other: yes",
+    });
+    expect(await app.mailer.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [mail] = sink.to("inject@example.com");
+    expect(mail!.to).toEqual(["inject@example.com"]);
+    expect(sink.to("thief@example.com")).toEqual([]);
+    for (const name of ["bcc", "x-injected", "x-other"]) expect(mail!.headers[name]).toBeUndefined();
+    // The value stays one header, its line breaks turned to spaces.
+    expect(mail!.headers["list-unsubscribe"]).toMatch(/^<https:\/\/pool\.example\.com\/x>\s+Bcc:/);
+    expect(mail!.raw).not.toMatch(/\r\n(Bcc|X-Injected|X-Other):/i);
+  });
+});

@@ -3,7 +3,7 @@ import { as as request } from "../../../../tests/as";
 import { signUp } from "../../../../tests/factories";
 import { createTestApp } from "../../../../tests/setup/test-app";
 import { loadEnv } from "../../env";
-import { isPushServiceHost } from "../../services/push.service";
+import { isPushServiceHost } from "../../services/push-delivery";
 
 // The default list, as `npm start` has it (the other tests allow any host for their stand-ins).
 const { PUSH_SERVICE_HOSTS } = loadEnv({ NODE_ENV: "test" });
