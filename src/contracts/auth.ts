@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personName } from "./names";
 
 export const email = z.email("Please enter a valid email address").trim().toLowerCase();
 
@@ -11,8 +12,8 @@ export const PASSWORD_RULES = "At least 8 characters. Common passwords such as â
 export const registerBody = z.object({
   email,
   password: newPassword,
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

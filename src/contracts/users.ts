@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personName } from "./names";
 
 /** A user as listed by GET /api/users: admins see everyone, a player sees themself and their opponents. */
 export const listedUser = z.object({
@@ -15,8 +16,8 @@ export const listedUser = z.object({
 export type ListedUser = z.infer<typeof listedUser>;
 
 export const updateUserBody = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
   isAdmin: z.boolean().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

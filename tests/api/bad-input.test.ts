@@ -161,6 +161,10 @@ describe("generated bad input", () => {
       fc.constantFrom(
         "",
         "Ünïcödé 🏈 name",
+        // What the database cannot store (U+0000, half a surrogate pair) and a name with nothing to see.
+        "Two\u0000",
+        "\ud800",
+        "\u200b\u200b\u200b",
         "x".repeat(300),
         "active",
         "rejected",

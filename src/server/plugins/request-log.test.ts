@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -7,26 +8,32 @@ import { requestLogger, type RequestLogger } from "./request-log";
 import { freshDatabase } from "../../../tests/setup/test-database";
 import { signUp } from "../../../tests/factories";
 
+/** The app on a fresh database, its log's lines collected (closed when the test ends). */
+async function loggedApp() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({
+    database,
+    env: loadEnv({ NODE_ENV: "test", FEED_URL: "off" }),
+    clientRoot: "/nonexistent",
+    logger: { level: "info", stream },
+  });
+  onTestFinished(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, lines };
+}
+
 describe("the request log", () => {
   it("writes one line per request: method, route, path, status, time, user and request id", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const database = await freshDatabase();
-    const app = await buildApp({
-      database,
-      env: loadEnv({ NODE_ENV: "test", FEED_URL: "off" }),
-      clientRoot: "/nonexistent",
-      logger: { level: "info", stream },
-    });
-    onTestFinished(async () => {
-      await app.close();
-      await database.close();
-    });
+    const { app, lines } = await loggedApp();
 
     await app.inject({ url: "/api/health" });
     const user = await signUp(app);
@@ -57,6 +64,56 @@ describe("the request log", () => {
     expect(requests[0]).not.toHaveProperty("userId");
     expect(requests.at(-1)).not.toHaveProperty("path");
     expect(JSON.stringify(lines)).not.toContain("secret");
+  });
+
+  it("never logs a token that a path carries, whether a route matches it or not", async () => {
+    const { app, lines } = await loggedApp();
+    const token = randomBytes(32).toString("base64url");
+    const user = await signUp(app);
+    const asked = [
+      // A calendar feed's address, and mistyped ones: anything under /api/calendar/ is its token.
+      `/api/calendar/${token}.ics`,
+      `/api/calendar/${token}.ICS`,
+      `/API/Calendar/${token}.ics`,
+      `/api/calendar/${token}`,
+      `/api/calendar/${token}/feed.ics`,
+      "/api/calendar/short.ics",
+      // The app's own pages and other paths with a token-like segment: a link cut or pasted wrongly.
+      `/calendar/${token}.ics`,
+      `/reset-password/${token}`,
+      `/confirm-email/${token}?token=${token}`,
+      `/api/contests/${token}`,
+      `/api/notifications/unsubscribe/${token}?t=${token}`,
+      `/api/notifications/unsubscribe?u=${user.id}&k=reminder&t=${token}`,
+      `/api/callback?code=${token}&state=${token}`,
+    ];
+    for (const url of asked) await app.inject({ url, headers: { cookie: user.cookie } });
+
+    const requests = lines.filter((line) => line.msg === "request").slice(-asked.length);
+    expect(requests).toHaveLength(asked.length);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(token.slice(0, 20));
+    expect(logged).not.toContain("short");
+    // What an operator still reads: which route, or which path with the token's place marked.
+    expect(requests.map((line) => line.path ?? line.route)).toEqual([
+      "/api/calendar/:token.ics",
+      "/api/calendar/:token",
+      "/api/calendar/:token.ics",
+      "/api/calendar/:token",
+      "/api/calendar/:token",
+      "/api/calendar/:token.ics",
+      "/calendar/:token.ics",
+      "/reset-password/:token",
+      "/confirm-email/:token",
+      "/api/contests/:token",
+      "/api/notifications/unsubscribe/:token",
+      "/api/notifications/unsubscribe",
+      "/api/callback",
+    ]);
+    // Ids stay: they are what an operator looks for.
+    await app.inject({ url: `/api/contests/${user.id}`, headers: { cookie: user.cookie } });
+    expect(lines.at(-1)).toMatchObject({ route: "/api/contests/:id", path: `/api/contests/${user.id}` });
   });
 
   it("makes a request's own logger only when it is used, with the request's id once (decision 020)", () => {

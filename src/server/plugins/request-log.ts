@@ -11,7 +11,8 @@ import type { Bindings, ChildLoggerOptions, LogFn } from "pino";
  * The request log: one line per request, written when it is answered, instead of Fastify's two
  * (incoming, completed). The line has what an operator looks for: method, route, status, time in
  * ms, the path when the route has parameters, the signed-in user and, from the request's logger,
- * its id (reqId). Failures are logged by the error handler (plugins/errors.ts) as before.
+ * its id (reqId). Never a secret: no query, and a token in a path is marked, not written
+ * (`loggedPath`). Failures are logged by the error handler (plugins/errors.ts) as before.
  * Decision 019.
  */
 export class RequestLog extends LogController {
@@ -25,12 +26,14 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    // The path too when the route does not say it (ids, the client's wildcard); never the query,
-    // which may carry a token, nor the path of a route whose parameter is one (a calendar feed's).
-    const query = request.url.indexOf("?");
-    const asked = query === -1 ? request.url : request.url.slice(0, query);
-    const route = request.routeOptions.url ?? asked;
-    const path = route.includes(":token") ? route : asked;
+    // The path too when the route has parameters (ids), its tokens marked; a path no route matches
+    // is the route, marked the same way.
+    const matched = request.routeOptions.url;
+    const route = matched ?? loggedPath(request.url);
+    const path =
+      matched === undefined || !matched.includes(":") || matched.includes(":token")
+        ? route
+        : loggedPath(request.url);
     const { id: reqId, method } = request;
     const status = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
@@ -43,6 +46,26 @@ export class RequestLog extends LogController {
     if (error) writeLine(reply.log, "error", { ...line, err: error }, "request errored");
     else writeLine(reply.log, "info", line, "request");
   }
+}
+
+/** Everything after it is a calendar feed's token, whether a route matches the path or not. */
+const CALENDAR_FEED = /^\/api\/calendar\//i;
+/** A run long enough to be a token (ours are 43 characters of base64url)... */
+const TOKEN_LIKE = /[\w-]{20,}/g;
+/** ...unless it is an id, or words (a page's name). */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WORDS = /^[a-z-]+$/;
+
+/**
+ * A request's path as the log may hold it: never the query or a fragment (a reset link's token,
+ * an unsubscribe link's signature, a sign-in's code), and every token in it replaced by `:token`
+ * (a calendar feed's address, a link pasted into the wrong place).
+ */
+export function loggedPath(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (CALENDAR_FEED.test(path)) return "/api/calendar/:token";
+  return path.replace(TOKEN_LIKE, (run) => (ID.test(run) || WORDS.test(run) ? run : ":token"));
 }
 
 /** A request's line: its id first, then what it says. */

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db, Executor } from "../db/client";
 import { notificationSettings, systemConfig } from "../db/schema";
+import { findUserById } from "../repositories/users.repository";
 import { publicUrl } from "./notice-texts";
 
 /** The secret unsubscribe links are signed with, made on first use and kept in system_config. */
@@ -48,14 +49,16 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-/** Whether a link's token is the one signed for this player and kind. */
+/** Whether a link's token is the one signed for this player and kind, and the player still exists. */
 export async function isValidUnsubscribe(
   ctx: AppContext,
   input: { userId: string; kind: string; token: string },
 ): Promise<boolean> {
   const expected = Buffer.from(signature(await secretOf(ctx.db), input.userId, input.kind));
   const given = Buffer.from(input.token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  // A link outlives its account: signed, but for nobody now.
+  return (await findUserById(ctx.db, input.userId)) !== undefined;
 }
 
 /** Turns one kind of e-mail off for a player, keeping their other settings. */

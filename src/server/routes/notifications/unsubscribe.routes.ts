@@ -44,16 +44,21 @@ export async function unsubscribeRoutes(app: App) {
       await check(request.query);
       const kind = KIND_NAMES[request.query.k];
       const action = `/api/notifications/unsubscribe?${new URLSearchParams(request.query)}`;
-      return reply
-        .asDocument()
-        .type("text/html; charset=utf-8")
-        .send(
-          page(
-            `Stop ${kind} e-mails?`,
-            `<p>You will no longer get ${kind} e-mails from Football Pool. Other e-mails, and notifications on your devices, stay as they are.</p>` +
-              `<form method="post" action="${action.replace(/&/g, "&amp;")}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-          ),
-        );
+      return (
+        reply
+          .asDocument()
+          // Not the app's no-referrer, under which the button's POST carries "Origin: null" and the
+          // Origin check refuses it as another site's.
+          .header("referrer-policy", "same-origin")
+          .type("text/html; charset=utf-8")
+          .send(
+            page(
+              `Stop ${kind} e-mails?`,
+              `<p>You will no longer get ${kind} e-mails from Football Pool. Other e-mails, and notifications on your devices, stay as they are.</p>` +
+                `<form method="post" action="${action.replace(/&/g, "&amp;")}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+            ),
+          )
+      );
     },
   );
 
