@@ -77,12 +77,23 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+|https:\/\/\S+)$/, "must be a mailto: or https: URL")
       .optional(),
+    /**
+     * Prometheus metrics at /metrics, off unless one of these is set: a scrape must then carry
+     * `Authorization: Bearer <METRICS_TOKEN>`; with METRICS_PORT they are served on that port
+     * instead of PORT (the token still required when set).
+     */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_S <= env.HTTP_REQUEST_TIMEOUT_S, {
     message:
       "HTTP_HEADERS_TIMEOUT_S must not exceed HTTP_REQUEST_TIMEOUT_S (the headers are part of the request)",
     path: ["HTTP_HEADERS_TIMEOUT_S"],
+  })
+  .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+    message: "METRICS_PORT must differ from PORT (the metrics are not served on the app's port)",
+    path: ["METRICS_PORT"],
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",

@@ -66,3 +66,5 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// METRICS_PORT: the metrics on a port of their own, bound as the app is; closed with it.
+await app.metrics?.listen();

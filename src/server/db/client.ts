@@ -34,6 +34,10 @@ export interface Database {
   close(): Promise<void>;
   /** Receives the NOTIFY payloads of a channel (live updates), until the subscription is closed. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
+  /** PostgreSQL: the pool's connections now, for the metrics. */
+  pool?: () => { total: number; idle: number; waiting: number };
+  /** A PGlite folder: statements sent to its thread and not yet answered, for the metrics. */
+  pendingStatements?: () => number;
 }
 
 export const migrationsFolder = fromRoot("drizzle");
@@ -116,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // A folder's database runs in a thread of its own (decision 039); the tests' in-memory copies run
@@ -135,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   }
+  const thread = client instanceof PgliteThread ? client : null;
   // Drizzle's PGlite driver asks of its client what PgliteThread answers (query, transaction).
   const driverClient = client as PGlite;
   const db = drizzlePglite({ client: driverClient, schema }) as unknown as Db;
@@ -158,6 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const unlisten = await client.listen(channel, handlers.onPayload);
       return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
+    ...(thread && { pendingStatements: () => thread.unanswered }),
   };
 }
 

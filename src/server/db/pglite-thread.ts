@@ -99,6 +99,11 @@ export class PgliteThread {
     return thread;
   }
 
+  /** Statements (and transactions' steps) sent and not yet answered: running or queued (metrics). */
+  get unanswered(): number {
+    return this.pending.size;
+  }
+
   get closed(): boolean {
     return this.stopped !== null;
   }

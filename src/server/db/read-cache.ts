@@ -116,6 +116,8 @@ export class ReadCache {
   /** Apps sharing the database (tests run several instances on one). */
   private users = 0;
   listening = false;
+  /** Reads served from memory and not, by topic, while metrics count them (metrics.ts); else null. */
+  counts: { hits: Record<CacheTopic, number>; misses: Record<CacheTopic, number> } | null = null;
 
   async start(database: Database): Promise<void> {
     this.users += 1;
@@ -285,7 +287,9 @@ export class ReadCache {
   }
 
   get<T>(topic: CacheTopic, key: string): T | undefined {
-    return this.listening ? (this.entries[topic].get(key) as T | undefined) : undefined;
+    const value = this.listening ? (this.entries[topic].get(key) as T | undefined) : undefined;
+    if (this.counts) this.counts[value === undefined ? "misses" : "hits"][topic] += 1;
+    return value;
   }
 
   /**
@@ -294,9 +298,11 @@ export class ReadCache {
    * week cost one query, not a thousand.
    */
   async through<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.listening) return load();
     const map = this.entries[topic];
-    if (map.has(key)) return map.get(key) as T;
+    const hit = this.listening && map.has(key);
+    if (this.counts) this.counts[hit ? "hits" : "misses"][topic] += 1;
+    if (hit) return map.get(key) as T;
+    if (!this.listening) return load();
     const generation = this.generation[topic];
     const loading = this.loading[topic];
     const pending = loading.get(key);

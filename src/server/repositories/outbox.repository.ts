@@ -220,3 +220,20 @@ export function listEmails(db: Executor, filter: { limit: number; before?: strin
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(filter.limit);
 }
+
+/**
+ * What waits to go out (queued, due or not), by kind and channel: how many, and how long the oldest
+ * has waited, in seconds on the database's clock (which stamps `created_at`). For the metrics.
+ */
+export function pendingByKind(db: Executor) {
+  return db
+    .select({
+      kind: outbox.kind,
+      channel: outbox.channel,
+      depth: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`extract(epoch from now() - min(${outbox.createdAt}))::float8`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, "queued"))
+    .groupBy(outbox.kind, outbox.channel);
+}

@@ -55,6 +55,7 @@ export async function syncWeeks(
     // Stopped (the app closes): not the source's failure, and nothing to record.
     if (signal?.aborted) throw error instanceof FeedError ? error : new FeedError("The sync was stopped.");
     const message = error instanceof FeedError ? error.message : `The sync failed: ${String(error)}`;
+    ctx.metrics?.feedFailed(request.kind);
     await ctx.db.transaction(async (tx) => {
       await feedRepo.insertSync(tx, {
         ...syncRow(provider, request, startedAt, ctx.clock.now()),

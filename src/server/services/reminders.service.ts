@@ -384,6 +384,7 @@ export class ReminderScheduler {
       try {
         const planned = await plan(this.ctx, now);
         const result = { planned, ...(await send(this.ctx, now)) };
+        this.ctx.metrics?.remindersPassed(result);
         // Weeks settled with no grading to tell of it (week-settled.ts), every ten minutes.
         const season = await currentSeasonWeek(this.ctx);
         const swept = await sweepSettledWeeks(this.ctx, season, { now: options.sweepNow });
