@@ -18,8 +18,11 @@ import { installClient } from "./plugins/client";
 import { installCookies } from "./plugins/cookies";
 import { installErrorHandler } from "./plugins/errors";
 import { installEvents } from "./plugins/event-hub";
+import { installOpenApi } from "./plugins/openapi";
+import { installMetrics } from "./metrics";
 import { readCache } from "./db/read-cache";
 import { installSecurity } from "./plugins/security";
+import { installTextGuard } from "./plugins/text-guard";
 import { documentUser, installSession } from "./plugins/session";
 import { startingDataJson } from "./services/starting-data.service";
 import { RequestLog, requestLogger } from "./plugins/request-log";
@@ -31,10 +34,12 @@ import { passwordResetRoutes } from "./routes/auth/password-reset.routes";
 import { betsRoutes } from "./routes/bets/bets.routes";
 import { calendarRoutes } from "./routes/calendar/calendar.routes";
 import { loginPageRoutes } from "./routes/auth/login-page.routes";
+import { signOutPageRoutes } from "./routes/auth/sign-out-page.routes";
 import { contestsRoutes } from "./routes/contests/contests.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { emailRoutes } from "./routes/email/email.routes";
 import { gamesRoutes } from "./routes/games/games.routes";
+import { docsRoutes } from "./routes/docs/docs.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { picksRoutes } from "./routes/picks/picks.routes";
 import { proposalsRoutes } from "./routes/proposals/proposals.routes";
@@ -111,6 +116,7 @@ export async function buildApp(options: AppOptions) {
       from: env.MAIL_FROM,
       log: app.log,
       vapid: () => vapidKeys(options.database.db, env),
+      pushServiceHosts: env.PUSH_SERVICE_HOSTS,
       ...options.mailer,
     }),
   };
@@ -150,8 +156,11 @@ export async function buildApp(options: AppOptions) {
       if (method !== "HEAD") routeCatalog.push({ method, url: route.url, schema: route.schema });
     }
   });
+  // Before any route: its hook collects them for the OpenAPI document (built on its first request).
+  installOpenApi(app);
 
   installErrorHandler(app);
+  installTextGuard(app);
   installCookies(app);
   await app.register(rateLimit, { global: false });
   // The multipart plugin is registered with the CSV import, its only reader (games.routes.ts, decision
@@ -160,13 +169,16 @@ export async function buildApp(options: AppOptions) {
   await installSecurity(app);
   installSession(app);
   await installEvents(app);
+  installMetrics(app); // off (no route, no hook) unless METRICS_TOKEN or METRICS_PORT is set
   await installClient(app, options.clientRoot, options.clientRecheckMs, async (request, reply) => {
     const user = await documentUser(app, request, reply);
     return user ? startingDataJson(ctx, user, request.url, request.log) : undefined;
   });
 
   await app.register(healthRoutes);
+  await app.register(docsRoutes);
   await app.register(loginPageRoutes);
+  await app.register(signOutPageRoutes);
   const authLimits: AuthLimits = {
     perIp: env.AUTH_RATE_LIMIT,
     perEmail: 10,

@@ -212,13 +212,22 @@ const inContest = (players: number, adminStatus = players): Expected => ({
 });
 
 const TABLE: Row[] = [
-  // Public: /api/login, /api/auth/*, /api/health.
+  // Public: /api/login, /api/auth/*, /api/health, /api/ready, the API's document.
   { route: "GET /api/health", expect: all(200), call: () => ({ url: "/api/health" }) },
+  // Readiness: the test database answers and has every migration applied.
+  { route: "GET /api/ready", expect: all(200), call: () => ({ url: "/api/ready" }) },
+  // The API's description and its reference page: public, they hold no secret.
+  { route: "GET /api/openapi.json", expect: all(200), call: () => ({ url: "/api/openapi.json" }) },
+  { route: "GET /api/docs", expect: all(200), call: () => ({ url: "/api/docs" }) },
+  { route: "GET /api/docs/scalar.js", expect: all(200), call: () => ({ url: "/api/docs/scalar.js" }) },
   // The test app has no built client: the sign-in page answers 503, but never 401.
   { route: "GET /api/login", expect: all(503), call: () => ({ url: "/api/login" }) },
+  // A page with a Sign Out button: opening it changes nothing, signed in or not.
+  { route: "GET /api/logout", expect: all(200), call: () => ({ url: "/api/logout" }) },
+  // Its button: ends the session (if any) and sends the browser to sign in.
   {
-    route: "GET /api/logout",
-    expect: all(302),
+    route: "POST /api/logout",
+    expect: all(303),
     call: async (who) => ({ url: "/api/logout", cookie: await ownSession(who) }),
   },
   {

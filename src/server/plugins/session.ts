@@ -14,19 +14,25 @@ declare module "fastify" {
 export const SESSION_COOKIE = "fp_session";
 
 /** Paths a signed-out visitor may reach; every other /api path answers 401. */
-const PUBLIC_API = [
+export const PUBLIC_API = [
   /^\/api\/login\/?$/i,
   /^\/api\/logout\/?$/i,
   /^\/api\/callback\/?$/i,
   /^\/api\/auth\//i,
   /^\/api\/health\/?$/i,
+  // A load balancer asks whether this instance can serve (the database answers, fully migrated).
+  /^\/api\/ready\/?$/i,
+  // The API's own description and its reference page: they hold no secret.
+  /^\/api\/openapi\.json$/i,
+  /^\/api\/docs(\/scalar\.js)?\/?$/i,
   // A calendar feed: its token is the credential (calendar programs have no session).
   /^\/api\/calendar\/[^/]+\.ics$/i,
   // A one-click unsubscribe from an e-mail: signed for its player (unsubscribe.ts).
   /^\/api\/notifications\/unsubscribe\/?$/i,
 ];
 
-function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
+/** The session cookie's attributes, which the sign-in device cookie shares (its path aside). */
+export function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
   const https = app.ctx.env.PUBLIC_URL?.startsWith("https:") || request.protocol === "https";
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: https };
 }
