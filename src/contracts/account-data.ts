@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contestStatus, round } from "./contests";
-import { market, pickResult, side } from "./picks";
+import { market, pickResult, playerStanding, side } from "./picks";
 import { betChangeStatus } from "./bets";
 import { proposalStatus } from "./proposals";
 
@@ -74,7 +74,7 @@ export const exportedLedger = z.object({
   ),
 });
 
-const record = z.object({ wins: z.number().int(), losses: z.number().int(), runningTotal: z.number().int() });
+const record = playerStanding;
 
 export const exportedContest = z.object({
   id: z.uuid(),

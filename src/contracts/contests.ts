@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { email } from "./auth";
+import { visibleName } from "./names";
 import { MAX_WEEK_PICKS, roundsProblem } from "@/domain/rounds";
 import { contestStanding } from "./picks";
+import { SEASON_WEEKS } from "./constants";
 
 export { DEFAULT_BET, DEFAULT_MAX_PICKS, SEASON_WEEKS } from "./constants";
 
@@ -30,9 +32,17 @@ export const roundList = z.array(round).superRefine((rounds, context) => {
 });
 export type Round = z.infer<typeof round>;
 
+function contestWeekField(label: string) {
+  return z
+    .number({ error: `${label} must be a week from 1 to ${SEASON_WEEKS}` })
+    .int(`${label} must be a week from 1 to ${SEASON_WEEKS}`)
+    .min(1, `${label} must be a week from 1 to ${SEASON_WEEKS}`)
+    .max(SEASON_WEEKS, `${label} must be a week from 1 to ${SEASON_WEEKS}`);
+}
+
 /** The Create Contest form; `contestCreationPassword` is required of non-admins (checked by the form and the server). */
 export const createContestForm = z.object({
-  name: z.string().trim().min(3, "Contest name must be at least 3 characters").max(100),
+  name: visibleName("Contest name", 3, "Contest name must be at least 3 characters"),
   description: z.string().trim().max(1000).default(""),
   player2Email: email,
   isFree: z.boolean().default(false),
@@ -50,6 +60,12 @@ export const createContestForm = z.object({
     .optional(),
   contestCreationPassword: z.string().optional(),
   rounds: roundList.optional(),
+  /**
+   * The NFL weeks the contest runs, first to last: from the first week still open (the current
+   * one, the default) to week 18 (the default). The server says which weeks are open.
+   */
+  firstWeek: contestWeekField("First week").optional(),
+  lastWeek: contestWeekField("Last week").optional(),
 });
 export type CreateContestForm = z.input<typeof createContestForm>;
 

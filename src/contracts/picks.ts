@@ -101,7 +101,7 @@ export type SaveFirstPickerBody = z.infer<typeof saveFirstPickerBody>;
  * One player's standing in a contest: correct and wrong picks (`wins`, `losses`), settled weeks won
  * and lost (a tied week is neither), and the money.
  */
-const playerStanding = z.object({
+export const playerStanding = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   weeksWon: z.number().int(),

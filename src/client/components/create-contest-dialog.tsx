@@ -21,6 +21,7 @@ import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { CreateContestBetFields } from "@/client/components/create-contest-bet-fields";
 import { CreateContestRoundsFields } from "@/client/components/create-contest-rounds-fields";
+import { CreateContestWeeksFields } from "@/client/components/create-contest-weeks-fields";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NextSeasonNotice } from "@/client/components/next-season-notice";
 import { useCreateContestForm } from "@/client/components/use-create-contest-form";
@@ -41,7 +42,7 @@ export function CreateContestDialog({
   /** Values the form opens with (a rematch's opponent and bet). */
   preset?: Partial<CreateContestForm>;
 }) {
-  const { form, isAdmin, isFree, customRounds, between, next, changeOpen, submit, pending } =
+  const { form, isAdmin, isFree, customRounds, between, next, openWeek, changeOpen, submit, pending } =
     useCreateContestForm({ onOpenChange, onCreated, preset });
 
   return (
@@ -84,6 +85,7 @@ export function CreateContestDialog({
               )}
             </LabeledField>
 
+            <CreateContestWeeksFields form={form} open={openWeek} />
             <CreateContestBetFields form={form} isFree={isFree} />
             <CreateContestRoundsFields form={form} customRounds={customRounds} />
 

@@ -47,6 +47,8 @@ const serverCheckedFields = [
   "defaultBetAmount",
   "maxPicksPerPlayer",
   "rounds",
+  "firstWeek",
+  "lastWeek",
 ] as const;
 
 const emptyForm: CreateContestForm = {
@@ -61,8 +63,9 @@ const emptyForm: CreateContestForm = {
 };
 
 /**
- * The request a new contest is created with: status pending from week 1, the password only from
- * non-admins, custom rounds or picks per player; between seasons, for the next season (`season`).
+ * The request a new contest is created with: status pending, its weeks when chosen (else the
+ * server's: from this week to 18), the password only from non-admins, custom rounds or picks per
+ * player; between seasons, for the next season (`season`).
  */
 function toCreateContestBody(
   values: CreateContestValues,
@@ -78,6 +81,8 @@ function toCreateContestBody(
     currentWeek: 1,
     status: "pending",
     ...(isAdmin ? {} : { contestCreationPassword: values.contestCreationPassword }),
+    ...(values.firstWeek === undefined ? {} : { firstWeek: values.firstWeek }),
+    ...(values.lastWeek === undefined ? {} : { lastWeek: values.lastWeek }),
     ...(values.useCustomRounds
       ? { rounds: values.rounds ?? defaultRounds() }
       : { maxPicksPerPlayer: values.maxPicksPerPlayer }),
@@ -142,6 +147,8 @@ export function useCreateContestForm({
     customRounds,
     /** The season that has ended and the next one, when a contest is created between seasons. */
     between: next && seasonInfo.data ? { ended: seasonInfo.data.season, next } : null,
+    /** The first week a contest may start in: this week, or the next season's first. */
+    openWeek: next || !seasonInfo.data ? 1 : seasonInfo.data.currentWeek,
     next,
     changeOpen,
     submit,

@@ -192,6 +192,18 @@ async function playableSeason(ctx: AppContext, now: SeasonWeek, asked: number | 
   return season;
 }
 
+/**
+ * The weeks a new contest runs (docs/rules.md, "Contests"): from the week asked for, never before the
+ * first still open (`open`), through the last asked for (week 18 by default), at least one week.
+ */
+function contestWeeks(body: CreateContestBody, open: number): { startWeek: number; lastWeek: number } {
+  const startWeek = body.firstWeek ?? open;
+  const lastWeek = body.lastWeek ?? SEASON_WEEKS;
+  if (startWeek < open) throw badRequest(`The first week can be week ${open} at the earliest.`, "firstWeek");
+  if (lastWeek < startWeek) throw badRequest("The last week cannot come before the first.", "lastWeek");
+  return { startWeek, lastWeek };
+}
+
 export async function createContest(
   ctx: AppContext,
   user: UserRow,
@@ -204,7 +216,7 @@ export async function createContest(
   if (!user.isAdmin) await checkCreationPassword(ctx, body.contestCreationPassword);
   const now = await currentSeasonWeek(ctx);
   const season = await playableSeason(ctx, now, body.season);
-  const startWeek = await startWeekOf(ctx, now, season);
+  const { startWeek, lastWeek } = contestWeeks(body, await startWeekOf(ctx, now, season));
   const betAmount = body.defaultBetAmount;
   const row = await ctx.db.transaction(async (tx) => {
     const opponent = await findUserByEmail(tx, player2Email);
@@ -220,7 +232,7 @@ export async function createContest(
         isFree: betAmount === 0,
         season,
         startWeek,
-        totalWeeks: SEASON_WEEKS,
+        totalWeeks: lastWeek,
         ...picksPerWeek(body),
         status: "pending",
       },

@@ -20,6 +20,7 @@ import {
   outbox,
   pushSubscriptions,
   sessions,
+  signInDevices,
   users,
 } from "../../db/schema";
 import { issueAccountToken } from "../../repositories/account-tokens.repository";
@@ -168,7 +169,7 @@ describe("GET /api/account/export", () => {
       maxPicksPerPlayer: 2,
       standing: { you: screen.standing.player1, opponent: screen.standing.player2, completedWeeks: 1 },
     });
-    expect(contest.standing.you).toEqual({ wins: 2, losses: 0, runningTotal: 20 });
+    expect(contest.standing.you).toEqual({ wins: 2, losses: 0, weeksWon: 1, weeksLost: 0, runningTotal: 20 });
     expect(contest.weeklyResults[0]).toEqual({
       week: 1,
       potAmount: 20,
@@ -411,7 +412,13 @@ describe("DELETE /api/account", () => {
     expect(await unsentToCarl()).toBeGreaterThan(0);
 
     const before = await doraSees(dora, contestId);
-    expect(before.standing.player1).toEqual({ wins: 2, losses: 0, runningTotal: 20 });
+    expect(before.standing.player1).toEqual({
+      wins: 2,
+      losses: 0,
+      weeksWon: 1,
+      weeksLost: 0,
+      runningTotal: 20,
+    });
     const deleted = await deleteAccount(carl, { password: PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(204);
     const cleared = deleted.cookies.find((cookie) => cookie.name === "fp_session");
@@ -444,6 +451,8 @@ describe("DELETE /api/account", () => {
     expect(await db.$count(sessions, eq(sessions.userId, carl.id))).toBe(0);
     expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, carl.id))).toBe(0);
     expect(await db.$count(accountTokens, eq(accountTokens.userId, carl.id))).toBe(0);
+    // The devices he signed in on (his sign-up gave one its device cookie).
+    expect(await db.$count(signInDevices, eq(signInDevices.userId, carl.id))).toBe(0);
     expect(await unsentToCarl()).toBe(0);
     const [silenced] = await db
       .select()

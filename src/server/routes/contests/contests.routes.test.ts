@@ -89,6 +89,29 @@ describe("POST /api/contests", () => {
     });
   });
 
+  it("runs the weeks its creator chooses, from the first still open to week 18", async () => {
+    const short = await createContest(alice, "bob@example.com", { firstWeek: 5, lastWeek: 10 });
+    expect(short).toMatchObject({ startWeek: 5, totalWeeks: 10, currentWeek: 5 });
+    const one = await createContest(alice, "bob@example.com", { firstWeek: 3, lastWeek: 3 });
+    expect(one).toMatchObject({ startWeek: 3, totalWeeks: 3 });
+    const to = await createContest(alice, "bob@example.com", { lastWeek: 6 });
+    expect(to).toMatchObject({ startWeek: 3, totalWeeks: 6 });
+
+    const before = (await as(alice).get("/api/contests")).json().length;
+    for (const [weeks, status, field, message] of [
+      [{ firstWeek: 2 }, 400, "firstWeek", "The first week can be week 3 at the earliest."],
+      [{ firstWeek: 8, lastWeek: 7 }, 400, "lastWeek", "The last week cannot come before the first."],
+      [{ lastWeek: 19 }, 400, "lastWeek", "Last week must be a week from 1 to 18"],
+      [{ firstWeek: 0 }, 400, "firstWeek", "First week must be a week from 1 to 18"],
+    ] as const) {
+      const response = await as(alice).post("/api/contests", newContest("bob@example.com", weeks));
+      expect(response.statusCode, JSON.stringify(weeks)).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(response.json().issues?.[0]?.path).toEqual(expect.stringContaining(field));
+    }
+    expect((await as(alice).get("/api/contests")).json()).toHaveLength(before);
+  });
+
   it("makes a contest with a bet of 0 free", async () => {
     const contest = await createContest(alice, "bob@example.com", { defaultBetAmount: 0 });
     expect(contest).toMatchObject({ betAmount: 0, isFree: true });
