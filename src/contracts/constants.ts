@@ -2,8 +2,8 @@
 // constant or the live-event names (the dashboard, the signed-in shell) does not pull in the
 // schema library with them. The schema modules re-export what they own.
 
-/** A contest's weekly bet unless its creator says otherwise. */
-export const DEFAULT_BET = 25;
+/** A first contest's weekly bet unless its creator says otherwise (a later one starts from the last one's). */
+export const DEFAULT_BET = 10;
 export const DEFAULT_MAX_PICKS = 2;
 export const SEASON_WEEKS = 18;
 

@@ -263,6 +263,11 @@ const TABLE: Row[] = [
   { route: "GET /api/users", expect: signedIn(200), call: () => ({ url: "/api/users" }) },
   { route: "GET /api/contests", expect: signedIn(200), call: () => ({ url: "/api/contests" }) },
   {
+    route: "GET /api/contest-creation",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/contest-creation" }),
+  },
+  {
     route: "POST /api/contests",
     expect: signedIn(201),
     call: () => ({

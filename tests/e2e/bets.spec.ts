@@ -67,8 +67,9 @@ test("a player proposes a bet change, the opponent approves it, and the week's p
   await expect(week).toHaveValue("1");
   await expect(week).toHaveAttribute("min", "1");
   await expect(week).toHaveAttribute("max", "18");
+  // It starts from the amount in force: this contest's $10.
   const amount = dialog.getByLabel("New Amount ($)");
-  await expect(amount).toHaveValue("25");
+  await expect(amount).toHaveValue("10");
   await expect(amount).toHaveAttribute("step", "5");
   // Off the $5 steps: the form says so and sends nothing.
   await amount.fill("12");

@@ -88,7 +88,7 @@ test("an invitation to someone without an account: they sign up, accept, and bot
   await expect(aliceCard).toContainText("Alice Anders");
   // A pending contest has no record, money or deadline yet (docs/rules.md, "Screens"); it states its length.
   await expect(aliceCard).toContainText("Starts in NFL week 1 · 18 weeks");
-  await expect(aliceCard).toContainText("$25/week");
+  await expect(aliceCard).toContainText("$10/week");
   await expect(aliceCard).not.toContainText("Thu 4pm PT");
   await expect(aliceCard).not.toContainText("Running Total");
   await expect(aliceCard).not.toContainText("0-0");
@@ -196,8 +196,9 @@ test("the dialog validates, the Free switch hides the bet, the password is requi
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
   await expect(dialog.getByText("Contest creation password is required")).toBeVisible();
 
+  // A first contest's bet starts at $10.
   const bet = dialog.getByLabel(/Default Bet Amount/);
-  await expect(bet).toHaveValue("25");
+  await expect(bet).toHaveValue("10");
   await expect(bet).toHaveAttribute("min", "1");
   await expect(bet).toHaveAttribute("step", "1");
   await bet.fill("-5");
@@ -206,13 +207,13 @@ test("the dialog validates, the Free switch hides the bet, the password is requi
   await expect(dialog.getByText("Bet amount must be 0 or greater")).toBeVisible();
   await expect(dialog.getByText("Max picks must be at least 1")).toBeVisible();
 
-  // Free on: no bet input; off again: back to 25.
+  // Free on: no bet input; off again: back to 10.
   const free = dialog.getByRole("switch", { name: "Free Contest" });
   await free.click();
   await expect(free).toBeChecked();
   await expect(dialog.getByLabel(/Default Bet Amount/)).toHaveCount(0);
   await free.click();
-  await expect(dialog.getByLabel(/Default Bet Amount/)).toHaveValue("25");
+  await expect(dialog.getByLabel(/Default Bet Amount/)).toHaveValue("10");
 
   // Custom rounds: on, the rounds editor stands in for Max Picks; off again, Max Picks is back.
   const rounds = dialog.getByRole("switch", { name: "Custom Rounds" });

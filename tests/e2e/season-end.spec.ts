@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CREATION_PASSWORD, expect, newPlayer, test, type Player } from "./fixtures";
+import { CREATION_PASSWORD, expect, newPlayer, test, uniqueEmail, type Player } from "./fixtures";
 
 /**
  * A contest played to its end, as two friends would: Cal creates it in the browser for week 18 only
@@ -29,38 +29,37 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
-let game: Game | undefined;
-let admin: Page | undefined;
-
-test.afterAll(async () => {
-  // BAL @ PIT back as shipped: upcoming, no line, no score.
-  if (game && admin) {
-    const reset = await admin.request.patch(`/api/games/${game.id}`, {
-      data: { homeScore: null, awayScore: null, status: "upcoming", spread: null, overUnder: null },
-    });
-    expect(reset.ok(), await reset.text()).toBeTruthy();
-  }
-});
-
 test("a contest played to its last week opens with its result and leads on to the next", async ({
   adminPage,
   browser,
 }) => {
-  admin = adminPage;
   const opened = await adminPage.request.put("/api/system-config/contest_creation_password", {
     data: { value: CREATION_PASSWORD },
   });
   expect(opened.ok()).toBeTruthy();
   const week18 = (await (await adminPage.request.get("/api/games/week/18/season/2025")).json()) as Game[];
-  game = week18.find((g) => g.awayTeam === "BAL" && g.homeTeam === "PIT")!;
+  const game = week18.find((g) => g.awayTeam === "BAL" && g.homeTeam === "PIT")!;
   // PIT by 3, total 40.5; upcoming again should a retry find it final.
   const lined = await adminPage.request.patch(`/api/games/${game.id}`, {
     data: { spread: -3, overUnder: 40.5, status: "upcoming", homeScore: null, awayScore: null },
   });
   expect(lined.ok(), await lined.text()).toBeTruthy();
 
-  const cal: Player = await newPlayer(browser, 'Cal "The Lock"', "Carter");
+  const cal: Player = await newPlayer(browser, 'Cal "The Lock"', "Carter", { email: uniqueEmail("cal") });
   const bea: Player = await newPlayer(browser, "Bea", "Baker");
+  try {
+    await playToTheEnd(adminPage, game, cal, bea);
+  } finally {
+    // BAL @ PIT back as shipped: upcoming, no line, no score.
+    const reset = await adminPage.request.patch(`/api/games/${game.id}`, {
+      data: { homeScore: null, awayScore: null, status: "upcoming", spread: null, overUnder: null },
+    });
+    expect(reset.ok(), await reset.text()).toBeTruthy();
+    await Promise.all([cal.close(), bea.close()]);
+  }
+});
+
+async function playToTheEnd(adminPage: Page, game: Game, cal: Player, bea: Player) {
   const name = `Last Week ${Date.now()}`;
 
   // Cal chooses the contest's weeks in Create Contest: week 18 alone.
@@ -143,9 +142,7 @@ test("a contest played to its last week opens with its result and leads on to th
   await c.goto("/");
   await c.getByRole("link", { name: "Create a New Contest" }).click();
   await expect(c.getByRole("dialog", { name: "Create New Contest" })).toBeVisible();
-
-  await Promise.all([cal.close(), bea.close()]);
-});
+}
 
 async function me(page: Page): Promise<string> {
   return ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;

@@ -42,8 +42,19 @@ export function CreateContestDialog({
   /** Values the form opens with (a rematch's opponent and bet). */
   preset?: Partial<CreateContestForm>;
 }) {
-  const { form, isAdmin, isFree, customRounds, between, next, openWeek, changeOpen, submit, pending } =
-    useCreateContestForm({ onOpenChange, onCreated, preset });
+  const {
+    form,
+    needsPassword,
+    closed,
+    isFree,
+    customRounds,
+    between,
+    next,
+    openWeek,
+    changeOpen,
+    submit,
+    pending,
+  } = useCreateContestForm({ onOpenChange, onCreated, preset });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -89,7 +100,7 @@ export function CreateContestDialog({
             <CreateContestBetFields form={form} isFree={isFree} />
             <CreateContestRoundsFields form={form} customRounds={customRounds} />
 
-            {isAdmin ? null : (
+            {!needsPassword ? null : (
               <FormField
                 control={form.control}
                 name="contestCreationPassword"
@@ -99,7 +110,11 @@ export function CreateContestDialog({
                     <FormControl>
                       <Input type="password" autoComplete="off" {...field} value={field.value ?? ""} />
                     </FormControl>
-                    <FormDescription>Ask an administrator for it.</FormDescription>
+                    <FormDescription>
+                      {closed
+                        ? "Contest creation is not open yet: an administrator opens it to every player or sets this password."
+                        : "Ask an administrator for it."}
+                    </FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}

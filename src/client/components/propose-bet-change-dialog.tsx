@@ -41,7 +41,7 @@ export function ProposeBetChangeDialog({
   open,
   onOpenChange,
 }: {
-  contest: Pick<Contest, "id" | "name" | "currentWeek" | "totalWeeks">;
+  contest: Pick<Contest, "id" | "name" | "currentWeek" | "totalWeeks" | "isFree" | "betAmount">;
   opponentName: string;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -54,12 +54,12 @@ export function ProposeBetChangeDialog({
   );
   const form = useForm<ProposalForm, unknown, ProposalValues>({
     resolver,
-    defaultValues: proposalDefaults(currentWeek),
+    defaultValues: proposalDefaults(currentWeek, contest),
   });
   const propose = useProposeBetChange();
 
   const changeOpen = (next: boolean) => {
-    if (!next) form.reset(proposalDefaults(currentWeek));
+    if (!next) form.reset(proposalDefaults(currentWeek, contest));
     onOpenChange(next);
   };
 

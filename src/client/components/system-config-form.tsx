@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useForm } from "react-hook-form";
 import {
+  CONTEST_CREATION,
   CONTEST_CREATION_PASSWORD,
   CURRENT_SEASON,
   currentSeasonForm,
@@ -19,6 +20,8 @@ import {
   FormMessage,
 } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Switch } from "@/client/components/ui/switch";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
@@ -182,14 +185,59 @@ function CurrentSeasonForm({
 }
 
 /**
- * The System Configuration form: the contest creation password, and the current season (saved
- * apart). Used by Admin Overview's dialog and by the Settings screen; it loads the settings while
+ * Who may create contests: every player, or players with the contest creation password (the
+ * password below stays for those who want it). Saved as soon as it is switched.
+ */
+export function ContestCreationSwitch({ open }: { open: boolean }) {
+  const update = useUpdateConfig();
+  const change = (checked: boolean) =>
+    update.mutate(
+      { key: CONTEST_CREATION, value: checked ? "open" : "password" },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Configuration Updated",
+            description: checked
+              ? "Every player can now create contests."
+              : "Players now need the contest creation password.",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: errorMessage(error, "Failed to update configuration. Please try again."),
+            variant: "destructive",
+          }),
+      },
+    );
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+      <div className="space-y-0.5">
+        <Label htmlFor="contest-creation-open">Open to every player</Label>
+        <p id="contest-creation-open-hint" className="text-sm text-muted-foreground">
+          Players create contests without a password. Off: they give the contest creation password.
+        </p>
+      </div>
+      <Switch
+        id="contest-creation-open"
+        aria-describedby="contest-creation-open-hint"
+        checked={open}
+        disabled={update.isPending}
+        onCheckedChange={change}
+      />
+    </div>
+  );
+}
+
+/**
+ * The System Configuration form: who may create contests, the contest creation password, and the
+ * current season (each saved apart). Used by Admin Overview's dialog and by the Settings screen; it loads the settings while
  * `enabled`.
  */
 export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boolean } & Actions) {
   const config = useSystemConfig(enabled);
   const current = config.data?.find((entry) => entry.key === CONTEST_CREATION_PASSWORD)?.value ?? "";
   const season = config.data?.find((entry) => entry.key === CURRENT_SEASON)?.value ?? "";
+  const open = config.data?.find((entry) => entry.key === CONTEST_CREATION)?.value === "open";
   const calendar = useSeason().data?.season;
   if (config.isLoading) {
     return (
@@ -207,7 +255,8 @@ export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boo
         calendar={calendar}
         onSaved={actions.onSaved}
       />
-      <div className="border-t pt-4">
+      <div className="space-y-4 border-t pt-4">
+        <ContestCreationSwitch open={open} />
         <ConfigForm key={current} current={current} {...actions} />
       </div>
     </div>

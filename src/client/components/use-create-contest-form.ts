@@ -12,9 +12,10 @@ import {
 } from "@/contracts/contests";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
-import { useCreateContest } from "@/client/lib/queries/contests";
+import { useContests, useCreateContest } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useSeason } from "@/client/lib/queries/season";
+import { useContestCreation } from "@/client/lib/queries/system-config";
 import { defaultRounds } from "@/client/lib/rounds";
 
 export type CreateContestValues = z.output<typeof createContestForm>;
@@ -23,14 +24,15 @@ const PASSWORD_REQUIRED = "Contest creation password is required";
 const NOT_YOURSELF = "You cannot challenge yourself.";
 
 /**
- * The form's checks for this user: non-admins must give the contest creation password an admin
- * has set, and nobody may challenge their own e-mail (the server refuses both too).
+ * The form's checks for this user: a player gives the contest creation password an admin has set
+ * (unless creation is open to every player), and nobody may challenge their own e-mail (the server
+ * refuses both too).
  */
-function resolverFor(user: { email: string; isAdmin: boolean } | null) {
+function resolverFor(user: { email: string } | null, needsPassword: boolean) {
   const ownEmail = user?.email.trim().toLowerCase();
   const schema = createContestForm.extend({
     player2Email: createContestForm.shape.player2Email.refine((value) => value !== ownEmail, NOT_YOURSELF),
-    ...(user?.isAdmin
+    ...(!needsPassword
       ? {}
       : {
           contestCreationPassword: z.string({ error: PASSWORD_REQUIRED }).trim().min(1, PASSWORD_REQUIRED),
@@ -64,12 +66,12 @@ const emptyForm: CreateContestForm = {
 
 /**
  * The request a new contest is created with: status pending, its weeks when chosen (else the
- * server's: from this week to 18), the password only from non-admins, custom rounds or picks per
+ * server's: from this week to 18), the password only when it is asked for, custom rounds or picks per
  * player; between seasons, for the next season (`season`).
  */
 function toCreateContestBody(
   values: CreateContestValues,
-  isAdmin: boolean,
+  withoutPassword: boolean,
   season?: number,
 ): CreateContestBody {
   return {
@@ -80,13 +82,23 @@ function toCreateContestBody(
     defaultBetAmount: values.isFree ? 0 : values.defaultBetAmount,
     currentWeek: 1,
     status: "pending",
-    ...(isAdmin ? {} : { contestCreationPassword: values.contestCreationPassword }),
+    ...(withoutPassword ? {} : { contestCreationPassword: values.contestCreationPassword }),
     ...(values.firstWeek === undefined ? {} : { firstWeek: values.firstWeek }),
     ...(values.lastWeek === undefined ? {} : { lastWeek: values.lastWeek }),
     ...(values.useCustomRounds
       ? { rounds: values.rounds ?? defaultRounds() }
       : { maxPicksPerPlayer: values.maxPicksPerPlayer }),
   };
+}
+
+/** The weekly bet of the last paid contest this user created, if any. */
+function lastBetOf(contests: readonly Contest[], userId: string | undefined): number | undefined {
+  const mine = contests.filter((contest) => contest.player1Id === userId && !contest.isFree);
+  const last = mine.reduce<Contest | undefined>(
+    (latest, contest) => (!latest || contest.createdAt > latest.createdAt ? contest : latest),
+    undefined,
+  );
+  return last?.betAmount;
 }
 
 /**
@@ -106,8 +118,18 @@ export function useCreateContestForm({
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
   const createContest = useCreateContest();
-  const resolver = useMemo(() => resolverFor(user), [user]);
-  const opening = useMemo(() => ({ ...emptyForm, ...preset }), [preset]);
+  // A player gives the password unless an admin opened creation to every player.
+  const creation = useContestCreation(!isAdmin && user !== null);
+  const mode = isAdmin ? "open" : (creation.data?.mode ?? "password");
+  const needsPassword = mode !== "open";
+  const resolver = useMemo(() => resolverFor(user, needsPassword), [user, needsPassword]);
+  // The bet starts from the creator's last paid contest's (else the default), unless preset.
+  const contests = useContests();
+  const lastBet = lastBetOf(contests.data ?? [], user?.id);
+  const opening = useMemo(
+    () => ({ ...emptyForm, defaultBetAmount: lastBet ?? DEFAULT_BET, ...preset }),
+    [preset, lastBet],
+  );
   const form = useForm<CreateContestForm, unknown, CreateContestValues>({
     resolver,
     defaultValues: opening,
@@ -123,7 +145,7 @@ export function useCreateContestForm({
   };
 
   const submit = form.handleSubmit((values) =>
-    createContest.mutate(toCreateContestBody(values, isAdmin, next?.season), {
+    createContest.mutate(toCreateContestBody(values, !needsPassword, next?.season), {
       onSuccess: (contest) => {
         toast({ title: "Contest Created", description: "Your contest has been created successfully!" });
         changeOpen(false);
@@ -143,6 +165,9 @@ export function useCreateContestForm({
   return {
     form,
     isAdmin,
+    /** Whether the form asks for the contest creation password, and whether creation is open yet. */
+    needsPassword,
+    closed: mode === "closed",
     isFree,
     customRounds,
     /** The season that has ended and the next one, when a contest is created between seasons. */

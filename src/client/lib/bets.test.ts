@@ -65,14 +65,16 @@ describe("proposal form", () => {
   });
 
   it("starts at the current week and $25", () => {
-    expect(proposalDefaults(3)).toEqual({ week: 3, newAmount: 25 });
+    // The amount in force, not a fixed one; a free contest's proposal starts from the default.
+    expect(proposalDefaults(3, { isFree: false, betAmount: 40 })).toEqual({ week: 3, newAmount: 40 });
+    expect(proposalDefaults(3, { isFree: true, betAmount: 0 })).toEqual({ week: 3, newAmount: 10 });
   });
 });
 
 describe("inline bet editor", () => {
-  it("starts from the bet in force; a free contest's amount starts at $25", () => {
+  it("starts from the bet in force; a free contest's amount starts at the default, $10", () => {
     expect(betEditorDefaults({ isFree: false, betAmount: 40 })).toEqual({ isFree: false, amount: 40 });
-    expect(betEditorDefaults({ isFree: true, betAmount: 0 })).toEqual({ isFree: true, amount: 25 });
+    expect(betEditorDefaults({ isFree: true, betAmount: 0 })).toEqual({ isFree: true, amount: 10 });
   });
 
   it.each([

@@ -28,9 +28,13 @@ export function proposalForm(currentWeek: number, totalWeeks: number) {
 export type ProposalForm = z.input<ReturnType<typeof proposalForm>>;
 
 /** The proposal starts at $25, its week at the contest's current week (the earliest allowed). */
-export const proposalDefaults = (currentWeek: number): ProposalForm => ({
+/** A proposal starts from the week on the clock and the amount in force (a free contest's: the default). */
+export const proposalDefaults = (
+  currentWeek: number,
+  contest: { isFree: boolean; betAmount: number },
+): ProposalForm => ({
   week: currentWeek,
-  newAmount: DEFAULT_PROPOSAL_AMOUNT,
+  newAmount: contest.isFree || contest.betAmount === 0 ? DEFAULT_PROPOSAL_AMOUNT : contest.betAmount,
 });
 
 /** The inline editor (admins): Free, or an amount per week in $5 steps (checked only when paid). */

@@ -20,7 +20,7 @@ import {
 } from "@/contracts/picks";
 import { proposal } from "@/contracts/proposals";
 import { seasonInfo, seasonStatus } from "@/contracts/season";
-import { configEntry } from "@/contracts/system-config";
+import { configEntry, contestCreationAnswer } from "@/contracts/system-config";
 import { team } from "@/contracts/teams";
 import { currentRound, turnInfo } from "@/contracts/turn";
 import { listedUser, playerRecord } from "@/contracts/users";
@@ -354,6 +354,11 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "POST /api/users/:id/email": { tag: "players", summary: "E-mail a player", answers: { 202: sentEmail } },
 
+  "GET /api/contest-creation": {
+    tag: "contests",
+    summary: "How a player creates a contest now: open, with the password, or not yet",
+    answers: { 200: contestCreationAnswer },
+  },
   "GET /api/contests": {
     tag: "contests",
     summary: "The caller's contests (every contest, for administrators)",

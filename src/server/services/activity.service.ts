@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityPage } from "@/contracts/activity";
-import { CONTEST_CREATION_PASSWORD, CURRENT_SEASON } from "@/contracts/system-config";
+import { CONTEST_CREATION, CONTEST_CREATION_PASSWORD, CURRENT_SEASON } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import { listActivity, type ActivityFilter, type ActivityRow } from "../repositories/activity.repository";
 import { plural } from "@/domain/plural";
@@ -36,6 +36,7 @@ const count = (value: unknown) => (typeof value === "number" ? value : null);
 const SETTINGS: Record<string, string> = {
   [CONTEST_CREATION_PASSWORD]: "the contest creation password",
   [CURRENT_SEASON]: "the current season",
+  [CONTEST_CREATION]: "who may create contests",
 };
 
 /** "Ada Admin archived the contest “Sunday Showdown”": one sentence per kind of change. */

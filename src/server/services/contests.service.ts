@@ -5,7 +5,11 @@ import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
 import type { ContestStanding } from "@/contracts/picks";
 import { DEFAULT_MAX_PICKS, SEASON_WEEKS } from "@/contracts/contests";
-import { CONTEST_CREATION_PASSWORD } from "@/contracts/system-config";
+import {
+  CONTEST_CREATION,
+  CONTEST_CREATION_PASSWORD,
+  type ContestCreation,
+} from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
@@ -163,7 +167,17 @@ function samePassword(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * How a player creates a contest now (docs/rules.md, "Contests"): open to every player, with the
+ * password an admin set, or not yet (neither).
+ */
+export async function contestCreation(ctx: AppContext): Promise<ContestCreation> {
+  if ((await getConfigValue(ctx.db, CONTEST_CREATION)) === "open") return { mode: "open" };
+  return { mode: (await getConfigValue(ctx.db, CONTEST_CREATION_PASSWORD)) ? "password" : "closed" };
+}
+
 async function checkCreationPassword(ctx: AppContext, given: string | undefined): Promise<void> {
+  if ((await getConfigValue(ctx.db, CONTEST_CREATION)) === "open") return;
   const expected = await getConfigValue(ctx.db, CONTEST_CREATION_PASSWORD);
   if (!expected) {
     throw forbidden(

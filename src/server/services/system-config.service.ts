@@ -1,6 +1,9 @@
 import type { ConfigEntry } from "@/contracts/system-config";
 import {
   configKeys,
+  CONTEST_CREATION,
+  CONTEST_CREATION_MESSAGE,
+  contestCreationValue,
   CURRENT_SEASON,
   CURRENT_SEASON_MESSAGE,
   currentSeasonValue,
@@ -32,6 +35,9 @@ export async function updateSystemConfig(
 ): Promise<ConfigEntry> {
   if (key === CURRENT_SEASON && !currentSeasonValue.safeParse(value).success) {
     throw badRequest(CURRENT_SEASON_MESSAGE);
+  }
+  if (key === CONTEST_CREATION && !contestCreationValue.safeParse(value).success) {
+    throw badRequest(CONTEST_CREATION_MESSAGE);
   }
   await ctx.db.transaction(async (tx) => {
     await setConfigValue(tx, key, value, admin.id);

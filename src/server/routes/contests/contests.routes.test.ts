@@ -47,6 +47,7 @@ describe("POST /api/contests", () => {
       "Contest creation is not open yet: an administrator must set the contest creation password.",
     );
     expect((await as(alice).get("/api/contests")).json()).toEqual([]);
+    expect((await as(alice).get("/api/contest-creation")).json()).toEqual({ mode: "closed" });
   });
 
   it("lets an admin create without a password", async () => {
@@ -234,5 +235,40 @@ describe("DELETE /api/contests/{id}: archive", () => {
     }
     expect((await as(admin).delete(`/api/contests/${contest.id}`)).statusCode).toBe(404);
     expect((await as(bob).patch(`/api/contests/${contest.id}`, { status: "active" })).statusCode).toBe(404);
+  });
+});
+
+describe("who may create contests: open to every player, or with the password", () => {
+  it("says how a player creates one now, and an admin may open it to every player", async () => {
+    // The password was set above: players give it.
+    expect((await as(alice).get("/api/contest-creation")).json()).toEqual({ mode: "password" });
+    expect((await as(null).get("/api/contest-creation")).statusCode).toBe(401);
+
+    const refused = await as(admin).put("/api/system-config/contest_creation", { value: "everyone" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Contest creation is either "open" or "password".');
+    expect((await as(alice).put("/api/system-config/contest_creation", { value: "open" })).statusCode).toBe(
+      403,
+    );
+    expect((await as(alice).get("/api/contest-creation")).json()).toEqual({ mode: "password" });
+
+    expect((await as(admin).put("/api/system-config/contest_creation", { value: "open" })).statusCode).toBe(
+      200,
+    );
+    expect((await as(bob).get("/api/contest-creation")).json()).toEqual({ mode: "open" });
+    const open = await as(bob).post(
+      "/api/contests",
+      newContest("alice@example.com", { contestCreationPassword: undefined }),
+    );
+    expect(open.statusCode, open.body).toBe(201);
+
+    // Back to the password: a player without it is refused again.
+    await as(admin).put("/api/system-config/contest_creation", { value: "password" });
+    const closed = await as(bob).post(
+      "/api/contests",
+      newContest("alice@example.com", { contestCreationPassword: undefined }),
+    );
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe("Contest creation password is required");
   });
 });

@@ -12,6 +12,12 @@ import type { App } from "../types";
 export async function contestsRoutes(app: App) {
   app.get("/api/contests", async (request) => contests.listContests(app.ctx, requireUser(request)));
 
+  // Whether Create Contest asks a player for the password, or is not open yet.
+  app.get("/api/contest-creation", async (request) => {
+    requireUser(request);
+    return contests.contestCreation(app.ctx);
+  });
+
   app.get("/api/contests/:id", { schema: { params: contestIdParams } }, async (request) =>
     contests.getContest(app.ctx, requireUser(request), request.params.id),
   );

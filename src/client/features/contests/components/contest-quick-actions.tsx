@@ -79,7 +79,9 @@ export function ContestQuickActions({
   return (
     <DetailsSection title="Quick Actions" icon={Target} className={className}>
       <div className="flex flex-col gap-3">
-        {complete ? (
+        {contest.status === "completed" && opponent ? (
+          <Rematch contest={contest} opponent={opponent} />
+        ) : complete ? (
           <div>
             {/* Done, not an action: in the theme's green at full strength, readable light and dark. */}
             <Button
@@ -99,8 +101,6 @@ export function ContestQuickActions({
               <Target aria-hidden="true" /> Make Picks
             </Link>
           </Button>
-        ) : contest.status === "completed" && opponent ? (
-          <Rematch contest={contest} opponent={opponent} />
         ) : (
           <div>
             <Button className="w-full" disabled>

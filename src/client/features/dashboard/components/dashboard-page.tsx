@@ -7,6 +7,7 @@ import { welcomeText } from "../welcome";
 import { ActiveContestsSection } from "./active-contests-section";
 import { DashboardStats } from "./dashboard-stats";
 import { QuickActions } from "./quick-actions";
+import { SetupChecklist } from "./setup-checklist";
 import { YourTurnCard } from "./your-turn-card";
 
 /**
@@ -44,6 +45,8 @@ export default function DashboardPage() {
         <DashboardLoading />
       ) : (
         <>
+          {user?.isAdmin ? <SetupChecklist /> : null}
+
           <InvitationsSection
             contests={mine}
             viewer={user}
