@@ -5,11 +5,7 @@ import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
 import type { ContestStanding } from "@/contracts/picks";
 import { DEFAULT_MAX_PICKS, SEASON_WEEKS } from "@/contracts/contests";
-import {
-  CONTEST_CREATION,
-  CONTEST_CREATION_PASSWORD,
-  type ContestCreation,
-} from "@/contracts/system-config";
+import { CONTEST_CREATION, CONTEST_CREATION_PASSWORD, type ContestCreation } from "@/contracts/system-config";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { readCache } from "../db/read-cache";
