@@ -40,7 +40,12 @@ export function unstorableAt(value: unknown): string | undefined {
  */
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
+    // In an address, such a character can only come percent-encoded: most requests have no `%`
+    // and skip the walk of their params and query.
+    const encoded = request.url.includes("%");
+    const parts = encoded ? [request.params, request.query, request.body] : [request.body];
+    for (const part of parts) {
+      if (part === undefined || part === null) continue;
       const field = unstorableAt(part);
       if (field !== undefined) return done(badRequest(UNSTORABLE_TEXT, field || undefined));
     }
