@@ -150,7 +150,7 @@ test("an invitation comes first for the invited player, on the dashboard and in 
   await bob.page.goto("/");
   const received = invitations(bob.page).getByRole("article", { name });
   await expect(received).toContainText("Alice Archer challenged you");
-  await expect(received).toContainText("$25/week · 2 picks a week");
+  await expect(received).toContainText("$10/week · 2 picks a week");
   await expect(received.getByRole("button", { name: "Accept" })).toBeVisible();
   await expect(received.getByRole("button", { name: "Decline" })).toBeVisible();
   // What he must answer comes before what he waits for.

@@ -97,6 +97,9 @@ test("a final saved on Score Entry is graded at once; the week's push reads one 
   await expect(weekOne).toContainText("Push");
   await expect(weekOne).toContainText(`${a.name}: 1`);
   await expect(weekOne).toContainText(`${b.name}: 1`);
+  // Opened, each pick's game says whose score is whose.
+  await weekOne.click();
+  await expect(results).toContainText("Final · LV 20, NE 24");
   // The contest's length is its own (it started in week 1: 18 weeks).
   await expect(region(a.page, "Overview")).toContainText("Contest week 1 of 18");
   await expect(region(a.page, "Contest Rules")).toContainText("Runs for 18 weeks (NFL weeks 1 to 18)");
