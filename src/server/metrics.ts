@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { FeedSyncKind } from "@/contracts/feed";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
-import { readCache, type CacheTopic, type ReadCache } from "./db/read-cache";
+import { readCache, TOPICS, type CacheTopic, type ReadCache } from "./db/read-cache";
 import { connectionLimits } from "./http-limits";
 import { pendingByKind } from "./repositories/outbox.repository";
 import { findFeedState } from "./repositories/feed.repository";
@@ -233,15 +233,7 @@ function cacheMetrics(app: FastifyInstance, registers: Registry[]): void {
   counter("misses", "Reads the read cache did not hold (read from the database), by topic.");
 }
 
-const zeros = (): Record<CacheTopic, number> => ({
-  sessions: 0,
-  users: 0,
-  schedule: 0,
-  games: 0,
-  contests: 0,
-  weekly: 0,
-  picking: 0,
-});
+const zeros = () => Object.fromEntries(TOPICS.map((topic) => [topic, 0])) as Record<CacheTopic, number>;
 /** Apps with metrics using each cache (several apps may share a database in tests). */
 const counting = new WeakMap<ReadCache, number>();
 function countingIn(cache: ReadCache): NonNullable<ReadCache["counts"]> {

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+/** With NEW_POOL_SCREENSHOTS=<folder> the checklist and the setting are photographed there. */
+const SHOTS = process.env.NEW_POOL_SCREENSHOTS;
+
 /**
  * A new pool's first admin is told what it still needs, on the Dashboard: who may create contests
  * (global setup set the password: done), where mail goes (no SMTP here: kept in the outbox) and the
@@ -19,6 +22,7 @@ test("the first admin's dashboard lists the pool's first steps, each ticked once
   await expect(mail.getByRole("link", { name: "Open the Outbox" })).toBeVisible();
   const feed = setup.getByRole("listitem", { name: "The data feed" });
   await expect(feed).toContainText("The data feed is off (FEED_URL=off)");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/setup-checklist.png`, fullPage: true });
 
   await mail.getByRole("button", { name: "Keep Mail in the Outbox" }).click();
   await expect(mail.getByLabel("Done")).toBeVisible();
@@ -37,4 +41,5 @@ test("the first admin's dashboard lists the pool's first steps, each ticked once
   await expect(open).toBeVisible();
   await expect(open).not.toBeChecked();
   await expect(page.getByLabel("Contest Creation Password")).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/contest-creation-setting.png`, fullPage: true });
 });

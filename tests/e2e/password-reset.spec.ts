@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, newPlayer, test } from "./fixtures";
+import { checkView } from "./view-checks";
 
 /*
  * A forgotten password: the Sign In tab's form, the mail (the e2e server has no SMTP_URL, so it is
@@ -13,7 +11,6 @@ import { expect, newPlayer, test } from "./fixtures";
  * With RESET_SCREENSHOTS=<folder> the views are photographed there, for a person to look at.
  */
 
-const THEME_KEY = "football-pool-theme";
 const SHOTS = process.env.RESET_SCREENSHOTS;
 const LANDING = /Go head to head/;
 const SPENT = "This link has expired or was already used. Ask for a new one.";
@@ -41,45 +38,6 @@ const pathOfLink = (text: string) => {
   return `${url.pathname}${url.hash}`;
 };
 
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 4)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-}
-
-/**
- * The view as it is now, in both themes and both widths: no axe findings, and a photograph of each
- * when asked for. `reopen` brings the view back after the theme's reload.
- */
-async function checkView(page: Page, name: string, reopen: () => Promise<void>) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: THEME_KEY,
-      value: theme,
-    });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      // A page load of its own, which reads the theme (a link differing by its fragment alone would not).
-      await page.goto("about:blank");
-      await reopen();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-      expect.soft(await axeFindings(page), `${name} (${theme}, ${width}px)`).toEqual([]);
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${theme}.png`) });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe.configure({ timeout: 120_000 });
 
 test("Bea forgets her password, follows the mailed link, chooses a new one and her other browser is signed out", async ({
@@ -101,7 +59,7 @@ test("Bea forgets her password, follows the mailed link, chooses a new one and h
   // What the sign-in form held comes along, and the cursor is in it.
   await expect(page.getByLabel("Email")).toHaveValue(bea.email);
   await expect(page.getByLabel("Email")).toBeFocused();
-  await checkView(page, "forgot-form", async () => {
+  await checkView(page, "forgot-form", SHOTS, async () => {
     await page.goto("/signin?tab=forgot");
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   });
@@ -115,7 +73,7 @@ test("Bea forgets her password, follows the mailed link, chooses a new one and h
   };
   await ask();
   await expect(page.getByRole("status")).toBeFocused();
-  await checkView(page, "forgot-sent", async () => {
+  await checkView(page, "forgot-sent", SHOTS, async () => {
     await page.goto("/signin?tab=forgot");
     await ask();
   });
@@ -129,7 +87,7 @@ test("Bea forgets her password, follows the mailed link, chooses a new one and h
   await expect(
     page.getByText("At least 8 characters. Common passwords such as “password1” are refused."),
   ).toBeVisible();
-  await checkView(page, "reset-page", async () => {
+  await checkView(page, "reset-page", SHOTS, async () => {
     await page.goto(link);
     await expect(page.getByLabel("New password")).toBeVisible();
   });
@@ -155,7 +113,7 @@ test("Bea forgets her password, follows the mailed link, chooses a new one and h
   await page.goto(link);
   await expect(page.getByText(SPENT)).toBeVisible();
   await expect(page.getByLabel("New password")).toHaveCount(0);
-  await checkView(page, "reset-page-spent", async () => {
+  await checkView(page, "reset-page-spent", SHOTS, async () => {
     await page.goto(link);
     await expect(page.getByText(SPENT)).toBeVisible();
   });
@@ -182,7 +140,7 @@ test("an admin makes a reset link, shown once with a Copy button, and the player
   await open();
   const dialog = adminPage.getByRole("dialog", { name: "Make a Reset Link" });
   await expect(dialog).toContainText(cy.email);
-  await checkView(adminPage, "admin-link-confirm", open);
+  await checkView(adminPage, "admin-link-confirm", SHOTS, open);
   await dialog.getByRole("button", { name: "Make Link" }).click();
   const field = dialog.getByLabel("Reset link for Cy Nomail");
   await expect(field).toHaveValue(/\/reset-password#token=[A-Za-z0-9_-]{43}$/);
@@ -192,7 +150,7 @@ test("an admin makes a reset link, shown once with a Copy button, and the player
   await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
   const link = pathOfLink(await field.inputValue());
   expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toContain(link);
-  await checkView(adminPage, "admin-link-dialog", async () => {
+  await checkView(adminPage, "admin-link-dialog", SHOTS, async () => {
     await open();
     await adminPage.getByRole("button", { name: "Make Link" }).click();
     await expect(adminPage.getByLabel("Reset link for Cy Nomail")).toBeVisible();

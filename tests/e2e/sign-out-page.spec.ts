@@ -1,9 +1,7 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, newPlayer, test } from "./fixtures";
+import { checkView } from "./view-checks";
 
 /*
  * /api/logout is a page, not a sign-out: opening it (or another site's link or image pointing at it)
@@ -13,42 +11,12 @@ import { expect, newPlayer, test } from "./fixtures";
  * With SIGN_OUT_SCREENSHOTS=<folder> the views are photographed there, for a person to look at.
  */
 
-const THEME_KEY = "football-pool-theme";
 const SHOTS = process.env.SIGN_OUT_SCREENSHOTS;
 
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 4)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-}
-
-/** The page in both themes (the app's saved choice) and both widths: no axe findings, photographed when asked. */
-async function checkView(page: Page, name: string, heading: string) {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: THEME_KEY,
-      value: theme,
-    });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.goto("/api/logout");
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-      expect.soft(await axeFindings(page), `${name} (${theme}, ${width}px)`).toEqual([]);
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${theme}.png`) });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+/** /api/logout, as it reads now (its heading says which view). */
+async function openSignOutPage(page: Page, heading: string) {
+  await page.goto("/api/logout");
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -67,7 +35,7 @@ test("Sol opens /api/logout and stays signed in, then signs out with its button"
   await expect(
     page.getByText(`You are signed in as Sol Leaving (${sol.email}) on this device.`),
   ).toBeVisible();
-  await checkView(page, "sign-out", "Sign out?");
+  await checkView(page, "sign-out", SHOTS, () => openSignOutPage(page, "Sign out?"));
 
   // Back to the app: still signed in.
   await page.getByRole("link", { name: "Back to home" }).click();
@@ -82,7 +50,7 @@ test("Sol opens /api/logout and stays signed in, then signs out with its button"
   // Signed out, the page says so, with the way back in.
   await page.goto("/api/logout");
   await expect(page.getByRole("heading", { level: 1, name: "You are signed out" })).toBeVisible();
-  await checkView(page, "signed-out", "You are signed out");
+  await checkView(page, "signed-out", SHOTS, () => openSignOutPage(page, "You are signed out"));
   await page.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();

@@ -188,7 +188,7 @@ function CurrentSeasonForm({
  * Who may create contests: every player, or players with the contest creation password (the
  * password below stays for those who want it). Saved as soon as it is switched.
  */
-export function ContestCreationSwitch({ open }: { open: boolean }) {
+function ContestCreationSwitch({ open }: { open: boolean }) {
   const update = useUpdateConfig();
   const change = (checked: boolean) =>
     update.mutate(

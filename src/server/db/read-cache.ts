@@ -20,7 +20,8 @@ import { entriesOf, type CacheTopic, type Entries } from "./read-cache-bounds";
  */
 export type { CacheTopic };
 
-const TOPICS: readonly CacheTopic[] = [
+/** Every topic the cache holds. */
+export const TOPICS: readonly CacheTopic[] = [
   "sessions",
   "users",
   "schedule",
