@@ -1,5 +1,5 @@
 import { isDeletedEmail } from "@/contracts/account-data";
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { chunks } from "../db/chunks";
 import { outbox } from "../db/schema";
@@ -139,10 +139,13 @@ export function claimDueEmails(
   limit: number,
   channel: OutboxChannel = "email",
 ) {
+  // Due through the end of `now`'s millisecond: the database stamps a new row in microseconds, so a
+  // row queued in this very millisecond (12:00:00.123456) is due at 12:00:00.123.
+  const dueBefore = new Date(now.getTime() + 1);
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, now), eq(outbox.channel, channel)))
+    .where(and(eq(outbox.status, "queued"), lt(outbox.nextAttemptAt, dueBefore), eq(outbox.channel, channel)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
