@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_BET } from "./constants";
+import { pendingGameProposal } from "./proposals";
 
 /** Bet inputs move in steps of $5 (docs/rules.md, "Bets"). */
 export const BET_STEP = 5;
@@ -80,3 +81,10 @@ export type BetChange = z.infer<typeof betChange>;
 /** GET /api/admin/bet-changes: every contest's changes, newest first; `status` keeps one kind. */
 export const betChangesQuery = z.object({ status: betChangeStatus.optional() });
 export type BetChangesQuery = z.infer<typeof betChangesQuery>;
+
+/** GET /api/proposals/pending: the proposals waiting for the signed-in player's answer (oldest first). */
+export const pendingProposals = z.object({
+  betChanges: z.array(betChange),
+  games: z.array(pendingGameProposal),
+});
+export type PendingProposals = z.infer<typeof pendingProposals>;

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * What a notification is about. Each may go by e-mail and by push to each of the player's devices,
- * as their settings say (on unless turned off). Invitations, proposals, bet changes and admins'
- * messages stay e-mail only, as before.
+ * as their settings say (on unless turned off). Invitations to someone without an account and
+ * admins' messages are e-mail only.
  */
 export const notificationKinds = [
   "your-turn",
@@ -11,6 +11,7 @@ export const notificationKinds = [
   "opponent-picks",
   "challenge",
   "week-settled",
+  "proposals",
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -27,6 +28,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   "opponent-picks": { title: "Opponent's picks", description: "Your opponent made picks." },
   challenge: { title: "Challenges", description: "A challenge to you, and the answer to yours." },
   "week-settled": { title: "Week results", description: "A week of a contest is settled, with its result." },
+  proposals: {
+    title: "Proposals",
+    description: "Your opponent proposes a new bet or an additional game, waiting for your answer.",
+  },
 };
 
 /** The JSON a push message carries; the service worker shows it and opens `url` on a click. */

@@ -45,3 +45,7 @@ export const respondProposalBody = z.object({
   status: z.enum(["accepted", "rejected"], { error: 'Status must be "accepted" or "rejected"' }),
 });
 export type RespondProposalBody = z.infer<typeof respondProposalBody>;
+
+/** An additional game waiting for the player's answer, with its contest's name (GET /api/proposals/pending). */
+export const pendingGameProposal = proposal.extend({ contestName: z.string() });
+export type PendingGameProposal = z.infer<typeof pendingGameProposal>;

@@ -479,6 +479,12 @@ const TABLE: Row[] = [
     },
   },
   {
+    // Each signed-in person's own list: what waits for their answer.
+    route: "GET /api/proposals/pending",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/proposals/pending" }),
+  },
+  {
     route: "POST /api/picks",
     expect: inContest(201, 403),
     call: async (who) => ({

@@ -159,7 +159,7 @@ describe("the dashboard's and the standings' pages (decision 054)", () => {
   it("carry the turn of each contest the player picks in, and no other", async () => {
     const { alice } = people;
     const { carried, screen } = await page(alice, "/");
-    expect([...screen.keys()]).toEqual([`/api/contests/${contestId}/turn/1`]);
+    expect([...screen.keys()]).toEqual([`/api/contests/${contestId}/turn/1`, "/api/proposals/pending"]);
     await expectTheGets(alice, screen);
     const client = startClient(alice, carried);
     try {

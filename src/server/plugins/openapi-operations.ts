@@ -4,7 +4,7 @@ import { accountExport, deletionCheck } from "@/contracts/account-data";
 import { deviceSession, emailChanged, emailChangeRequested, signInMethod } from "@/contracts/account";
 import { activityPage } from "@/contracts/activity";
 import { passwordResetRequested, resetLink, resetLinkCheck, user } from "@/contracts/auth";
-import { betChange } from "@/contracts/bets";
+import { betChange, pendingProposals } from "@/contracts/bets";
 import { calendarLink } from "@/contracts/calendar";
 import { contest } from "@/contracts/contests";
 import { feedStatus, feedSyncResult } from "@/contracts/feed";
@@ -437,6 +437,11 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: "contests",
     summary: "Answer the opponent's proposal",
     answers: { 200: proposal },
+  },
+  "GET /api/proposals/pending": {
+    tag: "contests",
+    summary: "What waits for your answer: the opponent's bet changes and additional games",
+    answers: { 200: pendingProposals },
   },
   "POST /api/picks": { tag: "contests", summary: "Make a pick", answers: { 201: pick } },
   "POST /api/picks/batch": {

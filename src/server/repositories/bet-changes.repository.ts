@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
 import { betChanges, contests, users } from "../db/schema";
@@ -35,8 +35,15 @@ export function listApprovedChanges(db: Executor, contestIds: string[]) {
 /** Changes with what the client shows beside them: the contest and the proposer's name. Newest first. */
 export function listChanges(
   db: Executor,
-  filter: { contestId?: string; id?: string; status?: BetChangeRow["status"] } = {},
+  filter: {
+    contestId?: string;
+    id?: string;
+    status?: BetChangeRow["status"];
+    /** Only the proposals waiting for this player's answer, in their active contests. */
+    awaiting?: string;
+  } = {},
 ) {
+  const { awaiting } = filter;
   return db
     .select({
       change: betChanges,
@@ -61,6 +68,14 @@ export function listChanges(
         filter.contestId ? eq(betChanges.contestId, filter.contestId) : undefined,
         filter.id ? eq(betChanges.id, filter.id) : undefined,
         filter.status ? eq(betChanges.status, filter.status) : undefined,
+        awaiting
+          ? and(
+              eq(betChanges.status, "proposed"),
+              eq(contests.status, "active"),
+              ne(betChanges.proposedBy, awaiting),
+              or(eq(contests.player1Id, awaiting), eq(contests.player2Id, awaiting)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(betChanges.createdAt), desc(betChanges.id));

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
-import { gameProposals, games, users } from "../db/schema";
+import { contests, gameProposals, games, users } from "../db/schema";
 import type { GameRow } from "./games.repository";
 
 export type ProposalRow = typeof gameProposals.$inferSelect;
@@ -27,6 +27,34 @@ export function listProposals(db: Executor, contestId: string, week?: number) {
       // With the clock fixed (APP_NOW), proposals share a time: then the earlier game first.
       .orderBy(gameProposals.createdAt, games.gameDate, gameProposals.id)
   );
+}
+
+/**
+ * The pending proposals waiting for a player's answer (made by their opponent) in their active
+ * contests, with their games, proposers and contests' names, oldest first.
+ */
+export function listPendingFor(db: Executor, userId: string) {
+  return db
+    .select({
+      proposal: gameProposals,
+      game: games,
+      proposerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      contestName: contests.name,
+    })
+    .from(gameProposals)
+    .innerJoin(contests, eq(contests.id, gameProposals.contestId))
+    .innerJoin(games, eq(games.id, gameProposals.gameId))
+    .innerJoin(users, eq(users.id, gameProposals.proposedBy))
+    .where(
+      and(
+        eq(gameProposals.status, "pending"),
+        eq(contests.status, "active"),
+        isNull(contests.archivedAt),
+        ne(gameProposals.proposedBy, userId),
+        or(eq(contests.player1Id, userId), eq(contests.player2Id, userId)),
+      ),
+    )
+    .orderBy(gameProposals.createdAt, games.gameDate, gameProposals.id);
 }
 
 export async function findProposal(db: Executor, contestId: string, id: string) {

@@ -17,7 +17,8 @@ import type { BetChangeRow, ListedChange } from "../repositories/bet-changes.rep
 import type { ContestRow } from "../repositories/contests.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { contestWeek, getContest, visibleContest } from "./contests.service";
-import { queueBetChangeEmail } from "./notice-texts";
+import { betChangeNotice } from "./notice-texts";
+import { queueNotice } from "./queue-notices";
 import { agreedBetsByContest, baseBet, potOf } from "./results.service";
 import { currentSeasonWeek } from "./season.service";
 
@@ -86,6 +87,12 @@ export async function listAllBetChanges(ctx: AppContext, query: BetChangesQuery)
   return query.status ? all.filter((change) => change.status === query.status) : all;
 }
 
+/** The opponent's bet changes waiting for this player's answer (not yet expired), oldest first. */
+export async function listBetChangesAwaiting(ctx: AppContext, user: UserRow): Promise<BetChange[]> {
+  const changes = await listed(ctx, { awaiting: user.id });
+  return changes.filter((change) => change.status === "proposed").reverse();
+}
+
 /**
  * A player proposes a new weekly amount from a week on: only the contest's two players, only while
  * it is active, from its current week to its last, and one proposal waiting at a time.
@@ -141,13 +148,17 @@ export async function proposeBetChange(
     const opponentId = opponentOf(contest, user.id);
     const opponent = opponentId ? await findUserById(tx, opponentId) : undefined;
     if (opponent) {
-      await queueBetChangeEmail(ctx, tx, {
-        to: opponent,
-        proposer: user,
-        contest,
-        fromWeek: body.week,
-        newAmount: body.newAmount,
-      });
+      await queueNotice(
+        ctx,
+        tx,
+        betChangeNotice(ctx, {
+          to: opponent,
+          proposer: user,
+          contest,
+          fromWeek: body.week,
+          newAmount: body.newAmount,
+        }),
+      );
     }
     return row;
   });

@@ -336,27 +336,41 @@ export function testNotice(ctx: AppContext, to: Person): { email: EmailContent; 
 }
 
 /** To the opponent of the player who proposed an additional game: it awaits their answer. */
-export function queueProposalEmail(
+export function proposalNotice(
   ctx: AppContext,
-  tx: Executor,
-  input: Omit<Parameters<typeof proposalEmail>[0], "baseUrl">,
-): Promise<OutboxRow> {
-  return queue(ctx, tx, "proposal", input.to.email, proposalEmail({ ...input, baseUrl: publicUrl(ctx.env) }));
+  input: Omit<Parameters<typeof proposalEmail>[0], "baseUrl"> & { to: Person & { id: string } },
+): Notice {
+  const { contest, week } = input;
+  return {
+    kind: "proposals",
+    to: input.to,
+    email: { ...proposalEmail({ ...input, baseUrl: publicUrl(ctx.env) }), outboxKind: "proposal" },
+    push: {
+      title: "Additional game proposed",
+      body: `${fullName(input.proposer)} proposed adding ${input.game} to week ${week} of ${quoted(contest.name)}. Accept or reject it.`,
+      url: picksPath(contest.id, week),
+      tag: `proposal-${contest.id}-${week}`,
+    },
+  };
 }
 
 /** To the opponent of the player who proposed a bet change: it awaits their answer. */
-export function queueBetChangeEmail(
+export function betChangeNotice(
   ctx: AppContext,
-  tx: Executor,
-  input: Omit<Parameters<typeof betChangeEmail>[0], "baseUrl">,
-): Promise<OutboxRow> {
-  return queue(
-    ctx,
-    tx,
-    "bet-change",
-    input.to.email,
-    betChangeEmail({ ...input, baseUrl: publicUrl(ctx.env) }),
-  );
+  input: Omit<Parameters<typeof betChangeEmail>[0], "baseUrl"> & { to: Person & { id: string } },
+): Notice {
+  const { contest } = input;
+  return {
+    kind: "proposals",
+    to: input.to,
+    email: { ...betChangeEmail({ ...input, baseUrl: publicUrl(ctx.env) }), outboxKind: "bet-change" },
+    push: {
+      title: "New bet proposed",
+      body: `${fullName(input.proposer)} proposed ${bet(input.newAmount)} from week ${input.fromWeek} in ${quoted(contest.name)}. Approve or reject it.`,
+      url: input.path ?? `/contests/${contest.id}`,
+      tag: `bet-change-${contest.id}`,
+    },
+  };
 }
 
 /** An admin's Send Email; replies go to the admin. */

@@ -1,5 +1,6 @@
 import { checkAnswer, checkProposal, isExpired } from "@/domain/proposals";
 import { isOpen } from "@/domain/picks";
+import type { PendingProposals } from "@/contracts/bets";
 import type { CreateProposalBody, Proposal, RespondProposalBody } from "@/contracts/proposals";
 import type { AppContext } from "../context";
 import { conflict, forbidden, notFound } from "../errors";
@@ -10,9 +11,11 @@ import { listHeldPicks } from "../repositories/picks.repository";
 import * as proposalsRepo from "../repositories/proposals.repository";
 import type { ProposalRow } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
+import { listBetChangesAwaiting } from "./bets.service";
 import { contestWeek, visibleContest } from "./contests.service";
 import { isUniqueViolation, seasonGamesById, toGame } from "./games.service";
-import { queueProposalEmail } from "./notice-texts";
+import { proposalNotice } from "./notice-texts";
+import { queueNotice } from "./queue-notices";
 import { visibleWeek } from "./contest-week.service";
 import { pickGame } from "./submit-picks.service";
 import { currentSeasonWeek } from "./season.service";
@@ -75,6 +78,25 @@ export async function listProposals(
 }
 
 /**
+ * What waits for the player's answer in their active contests, oldest first: the opponent's bet
+ * changes and the additional games that have not kicked off.
+ */
+export async function listPendingProposals(ctx: AppContext, user: UserRow): Promise<PendingProposals> {
+  const now = ctx.clock.now();
+  const [betChanges, rows] = await Promise.all([
+    listBetChangesAwaiting(ctx, user),
+    proposalsRepo.listPendingFor(ctx.db, user.id),
+  ]);
+  const games = rows
+    .map((row) => ({
+      ...toProposal(row.proposal, row.game, row.proposerName, now),
+      contestName: row.contestName,
+    }))
+    .filter((proposal) => !proposal.expired);
+  return { betChanges, games };
+}
+
+/**
  * A player proposes a game of the contest's current week as an extra game. Under the contest's row
  * lock, like picks: a proposal and a pick on the same game are checked one after the other.
  */
@@ -124,14 +146,18 @@ export async function createProposal(
       });
       const opponent = await findUserById(tx, opponentId);
       if (opponent) {
-        await queueProposalEmail(ctx, tx, {
-          to: opponent,
-          proposer: user,
-          contest,
-          week,
-          game: labelOf(game),
-          kickoff: game.gameDate,
-        });
+        await queueNotice(
+          ctx,
+          tx,
+          proposalNotice(ctx, {
+            to: opponent,
+            proposer: user,
+            contest,
+            week,
+            game: labelOf(game),
+            kickoff: game.gameDate,
+          }),
+        );
       }
       return toProposal(row, game, `${user.firstName} ${user.lastName}`, now);
     });

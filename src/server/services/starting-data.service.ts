@@ -15,7 +15,7 @@ import { getCurrentRound } from "./contest-week.service";
 import { getFirstPicker } from "./first-picker.service";
 import { availabilityJson, playerPicksJson } from "./player-picks.service";
 import { weeklyResultsJson } from "./weekly-results-json";
-import { listProposals } from "./proposals.service";
+import { listPendingProposals, listProposals } from "./proposals.service";
 import { seasonInfo } from "./season.service";
 import { getTurn } from "./turn.service";
 import { listUsers } from "./users.service";
@@ -51,9 +51,9 @@ const isWeek = (week: number) => weekParam.shape.week.safeParse(week).success;
 /**
  * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
  * same services and access checks as the GETs): the dashboard's turns of the contests the player
- * picks in; Make Picks' week of its contest (what features/picks prefetches, the availability of the
- * round the week is at, and the week's turn its deadline reads); the standings' weekly results
- * (decision 054). A screen's choice of contest and week is contracts/screens.ts, which the client's
+ * picks in and what waits for their answer; Make Picks' week of its contest (what features/picks
+ * prefetches, the availability of the round the week is at, and the week's turn its deadline
+ * reads); the standings' weekly results (decision 054). A screen's choice of contest and week is contracts/screens.ts, which the client's
  * screens read too.
  */
 function screenAnswers(
@@ -69,8 +69,9 @@ function screenAnswers(
   const pathname = at < 0 ? url : url.slice(0, at);
   const params = new URLSearchParams(at < 0 ? "" : url.slice(at + 1));
   switch (carryingScreen(pathname)) {
-    case "dashboard":
-      return playingContests(contests, user.id)
+    case "dashboard": {
+      const playing = playingContests(contests, user.id);
+      const turns = playing
         .filter((contest) => isWeek(contest.currentWeek))
         .map((contest) =>
           answer(
@@ -78,6 +79,11 @@ function screenAnswers(
             getTurn(ctx, user, contest.id, contest.currentWeek),
           ),
         );
+      // What waits for the player's answer: asked for when they play a contest, as here.
+      return playing.length > 0
+        ? [...turns, answer("/api/proposals/pending", listPendingProposals(ctx, user))]
+        : turns;
+    }
     case "standings": {
       const { selected } = chooseStandingsContest(contests, params.get("contestId"), user.id);
       return selected

@@ -4,6 +4,7 @@ import type { Contest } from "@/contracts/contests";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
 import { contestsKey } from "./contests";
+import { pendingProposalsKey } from "./proposals";
 
 export const adminBetChangesKey = ["/api/admin/bet-changes"] as const;
 
@@ -27,12 +28,14 @@ export const usePendingBetChanges = (enabled = true) => useQuery({ ...pendingBet
 
 /**
  * A bet change moves the contest's bet, its pots and running totals: every contest query (lists,
- * weekly results, histories) and the admins' pending list are read again. Not awaited: the refetch
- * may remove the banner or button that started the change, and the caller's toast must still show.
+ * weekly results, histories), the admins' pending list and the viewer's own are read again. Not
+ * awaited: the refetch may remove the banner or button that started the change, and the caller's
+ * toast must still show.
  */
 const refreshBets = () => {
   void queryClient.invalidateQueries({ queryKey: contestsKey });
   void queryClient.invalidateQueries({ queryKey: adminBetChangesKey });
+  void queryClient.invalidateQueries({ queryKey: pendingProposalsKey });
 };
 
 export function useProposeBetChange() {

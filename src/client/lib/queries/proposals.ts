@@ -1,10 +1,20 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { PendingProposals } from "@/contracts/bets";
 import type { CreateProposalBody, Proposal, RespondProposalBody } from "@/contracts/proposals";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
 import { contestsKey } from "./contests";
 
 const proposalsKey = (contestId: string) => [...contestsKey, contestId, "proposals"] as const;
+
+/** What waits for the viewer's answer in their active contests: bet changes and additional games. */
+export const pendingProposalsKey = ["/api/proposals/pending"] as const;
+export const usePendingProposals = (enabled: boolean) =>
+  useQuery({
+    queryKey: pendingProposalsKey,
+    queryFn: () => apiGet<PendingProposals>("/api/proposals/pending"),
+    enabled,
+  });
 
 /** A contest's additional game proposals of one week. */
 export const proposalsQuery = (contestId: string, week: number) =>
@@ -33,6 +43,10 @@ export function useRespondToProposal(contestId: string) {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & RespondProposalBody) =>
       apiRequest<Proposal>("PATCH", `/api/contests/${contestId}/proposals/${id}`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...contestsKey, contestId] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...contestsKey, contestId] }),
+        queryClient.invalidateQueries({ queryKey: pendingProposalsKey }),
+      ]),
   });
 }

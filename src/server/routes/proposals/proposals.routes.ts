@@ -10,6 +10,10 @@ import * as proposals from "../../services/proposals.service";
 import type { App } from "../types";
 
 export async function proposalsRoutes(app: App) {
+  app.get("/api/proposals/pending", async (request) =>
+    proposals.listPendingProposals(app.ctx, requireUser(request)),
+  );
+
   app.get(
     "/api/contests/:id/proposals",
     { schema: { params: proposalsParams, querystring: proposalsQuery } },

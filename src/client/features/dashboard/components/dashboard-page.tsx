@@ -6,6 +6,7 @@ import { useDashboard } from "../use-dashboard";
 import { welcomeText } from "../welcome";
 import { ActiveContestsSection } from "./active-contests-section";
 import { DashboardStats } from "./dashboard-stats";
+import { PendingProposalsCard } from "./pending-proposals-card";
 import { QuickActions } from "./quick-actions";
 import { SetupChecklist } from "./setup-checklist";
 import { YourTurnCard } from "./your-turn-card";
@@ -54,6 +55,8 @@ export default function DashboardPage() {
             usersLoading={users.isLoading}
             includeSent
           />
+
+          {user && playing.length > 0 ? <PendingProposalsCard viewerId={user.id} /> : null}
 
           {user && playing.length > 0 ? (
             <YourTurnCard contests={playing} userId={user.id} users={users.data} />
