@@ -3,11 +3,12 @@ import type { Game } from "@/contracts/games";
 import type { Proposal } from "@/contracts/proposals";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
-import { useCreateProposal, useRespondToProposal } from "@/client/lib/queries/proposals";
+import { useAnswerProposal, type ProposalAnswer } from "@/client/hooks/use-answer-proposal";
+import { useCreateProposal } from "@/client/lib/queries/proposals";
 import { matchupOf } from "./picks-view";
 import { proposableGames } from "./proposals-view";
 
-export type Answer = "accepted" | "rejected";
+export type Answer = ProposalAnswer;
 
 /** The proposals panel's state: the games one may propose, sending one, answering the opponent's. */
 export function useGameProposals(input: {
@@ -23,7 +24,7 @@ export function useGameProposals(input: {
   const { contestId, opponentName, proposals, games, pickedGameIds, now } = input;
   const [dialogOpen, setDialogOpen] = useState(false);
   const create = useCreateProposal(contestId);
-  const respond = useRespondToProposal(contestId);
+  const { respond, answer } = useAnswerProposal(contestId);
 
   const proposable = useMemo(
     () => proposableGames(games, proposals ?? [], pickedGameIds, now),
@@ -48,27 +49,6 @@ export function useGameProposals(input: {
     }
   };
 
-  const onAnswer = async (proposal: Proposal, status: Answer) => {
-    const label = matchupOf(proposal.game);
-    try {
-      await respond.mutateAsync({ id: proposal.id, status });
-      toast(
-        status === "accepted"
-          ? {
-              title: "Proposal Accepted",
-              description: `${label} is an extra game this week: you each get one more pick on it.`,
-            }
-          : { title: "Proposal Rejected", description: `${label} will not be added.` },
-      );
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(error, "Failed to answer the proposal"),
-      });
-    }
-  };
-
   return {
     dialogOpen,
     setDialogOpen,
@@ -89,6 +69,6 @@ export function useGameProposals(input: {
       respond.isPending && respond.variables
         ? { id: respond.variables.id, status: respond.variables.status }
         : null,
-    answer: (proposal: Proposal, status: Answer) => void onAnswer(proposal, status),
+    answer: (proposal: Proposal, status: Answer) => void answer(proposal, status),
   };
 }

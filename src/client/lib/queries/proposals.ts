@@ -9,11 +9,10 @@ const proposalsKey = (contestId: string) => [...contestsKey, contestId, "proposa
 
 /** What waits for the viewer's answer in their active contests: bet changes and additional games. */
 export const pendingProposalsKey = ["/api/proposals/pending"] as const;
-export const usePendingProposals = (enabled: boolean) =>
+export const usePendingProposals = () =>
   useQuery({
     queryKey: pendingProposalsKey,
     queryFn: () => apiGet<PendingProposals>("/api/proposals/pending"),
-    enabled,
   });
 
 /** A contest's additional game proposals of one week. */

@@ -4,36 +4,16 @@ import type { PendingGameProposal } from "@/contracts/proposals";
 import { BetChangeBanner } from "@/client/components/bet-change-banner";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
-import { toast } from "@/client/hooks/use-toast";
-import { errorMessage } from "@/client/lib/api";
+import { useAnswerProposal } from "@/client/hooks/use-answer-proposal";
 import { formatKickoff } from "@/client/lib/games";
-import { usePendingProposals, useRespondToProposal } from "@/client/lib/queries/proposals";
+import { usePendingProposals } from "@/client/lib/queries/proposals";
 
 const matchupOf = (proposal: PendingGameProposal) => `${proposal.game.awayTeam} @ ${proposal.game.homeTeam}`;
 
 /** An additional game the opponent proposed: accepted or rejected here, as on Make Picks. */
 function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
-  const respond = useRespondToProposal(proposal.contestId);
+  const { respond, answer } = useAnswerProposal(proposal.contestId);
   const label = matchupOf(proposal);
-  const answer = async (status: "accepted" | "rejected") => {
-    try {
-      await respond.mutateAsync({ id: proposal.id, status });
-      toast(
-        status === "accepted"
-          ? {
-              title: "Proposal Accepted",
-              description: `${label} is an extra game this week: you each get one more pick on it.`,
-            }
-          : { title: "Proposal Rejected", description: `${label} will not be added.` },
-      );
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Error",
-        description: errorMessage(error, "Failed to answer the proposal"),
-      });
-    }
-  };
   return (
     <div
       role="status"
@@ -58,7 +38,7 @@ function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
           <Button
             size="sm"
             aria-label={`Accept ${label}`}
-            onClick={() => void answer("accepted")}
+            onClick={() => void answer(proposal, "accepted")}
             disabled={respond.isPending}
           >
             <Check aria-hidden="true" /> Accept
@@ -67,7 +47,7 @@ function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
             size="sm"
             variant="outline"
             aria-label={`Reject ${label}`}
-            onClick={() => void answer("rejected")}
+            onClick={() => void answer(proposal, "rejected")}
             disabled={respond.isPending}
           >
             <X aria-hidden="true" /> Reject
@@ -84,7 +64,7 @@ function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
  * link to it.
  */
 export function PendingProposalsCard({ viewerId }: { viewerId: string }) {
-  const { data } = usePendingProposals(true);
+  const { data } = usePendingProposals();
   if (!data || (data.betChanges.length === 0 && data.games.length === 0)) return null;
   const contests = new Map<string, string>();
   for (const item of [...data.betChanges, ...data.games]) contests.set(item.contestId, item.contestName);
