@@ -69,6 +69,18 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
   return { week: input.week, potAmount: input.pot, isSettled, player1Wins, player2Wins, weekWinner };
 }
 
+/**
+ * A settled week in which neither player made a pick: it reads "No picks made", never "Push", the
+ * word kept for a tie on wins (its pot is not taken either).
+ */
+export function noPicksMade(week: {
+  weekWinner: WeekWinner | null;
+  player1Picks?: readonly unknown[];
+  player2Picks?: readonly unknown[];
+}): boolean {
+  return week.weekWinner === "tie" && week.player1Picks?.length === 0 && week.player2Picks?.length === 0;
+}
+
 /** A player's money over the settled weeks: pots won minus pots lost. */
 export function runningTotal(weeks: readonly WeekOutcome[], player: "player1" | "player2"): number {
   return weeks.reduce((total, week) => {

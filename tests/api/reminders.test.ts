@@ -273,6 +273,19 @@ describe("a week's result", () => {
     expect((await told()).filter((row) => row.channel === "email")).toHaveLength(2);
   });
 
+  it("of a week neither player picked in is told as no picks made, not a push", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    const id = await newContest();
+    clock.set(new Date("2025-09-09T05:00:00Z"));
+    await app.reminders.run({ sweepNow: true });
+    const mails = (await toldOf(id)).filter((row) => row.channel === "email");
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe("Week 1 of “Head to Head”: No picks made");
+      expect(mail.body).not.toContain("push");
+    }
+  });
+
   it("is not told by the sweep while a pick of the week waits for its game's score", async () => {
     clock.set(hoursBefore(HAND_OVER, 25));
     const id = await newContest();

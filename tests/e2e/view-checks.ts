@@ -44,7 +44,7 @@ export async function checkView(
       expect.soft(await axeFindings(page), `${name} (${theme}, ${width}px)`).toEqual([]);
       if (shots) {
         mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: path.join(shots, `${name}-${width}-${theme}.png`) });
+        await page.screenshot({ path: path.join(shots, `${name}-${width}-${theme}.png`), fullPage: true });
       }
     }
   }

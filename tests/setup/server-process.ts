@@ -21,8 +21,11 @@ export async function freePort(): Promise<number> {
 }
 
 export interface StartOptions {
-  /** "main": src/server/main.ts through tsx (default); "start": `npm start`'s scripts/start.mjs. */
-  entry?: "main" | "start";
+  /**
+   * "main": src/server/main.ts through tsx (default); "start": `npm start`'s scripts/start.mjs;
+   * "built": the bundle the browser tests' app runs (dist/server/main.js, built before them).
+   */
+  entry?: "main" | "start" | "built";
   /** "pipe": the server's stdout is a pipe the test holds (and may leave unread). */
   stdout?: "ignore" | "pipe";
 }
@@ -37,7 +40,12 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const startedAt = Date.now();
-  const args = entry === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "src/server/main.ts"];
+  const args =
+    entry === "start"
+      ? ["scripts/start.mjs"]
+      : entry === "built"
+        ? ["dist/server/main.js"]
+        : ["--import", "tsx", "src/server/main.ts"];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -20,7 +20,7 @@ export { prepareClassMerging } from "@/client/lib/utils";
 
 function ScreenLoading() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+    <div className="space-y-4" aria-busy="true" role="status" aria-label="Loading">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-32 w-full" />
     </div>

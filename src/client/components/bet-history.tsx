@@ -38,7 +38,12 @@ export function BetHistory({
 }) {
   if (isLoading) {
     return (
-      <div className={cn("space-y-2", className)} aria-busy="true" aria-label="Loading bet history">
+      <div
+        className={cn("space-y-2", className)}
+        aria-busy="true"
+        role="status"
+        aria-label="Loading bet history"
+      >
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>

@@ -241,7 +241,7 @@ export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boo
   const calendar = useSeason().data?.season;
   if (config.isLoading) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading configuration">
+      <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading configuration">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-9 w-full" />
       </div>

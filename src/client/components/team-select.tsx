@@ -18,7 +18,7 @@ export function TeamSelect({
     [teams.data],
   );
 
-  if (teams.isPending) return <Skeleton className="h-9 w-full" aria-label="Loading teams" />;
+  if (teams.isPending) return <Skeleton className="h-9 w-full" role="status" aria-label="Loading teams" />;
   if (teams.isError) {
     return (
       <p className="flex h-9 items-center text-sm text-destructive" role="alert">

@@ -75,6 +75,15 @@ export class Tallies {
     return sum;
   }
 
+  /** How many picks (both players', any result) there are in a week. */
+  picksIn(week: number): number {
+    let sum = 0;
+    this.forEach((its, _, __, count) => {
+      if (its === week) sum += count;
+    });
+    return sum;
+  }
+
   toList(): Tally[] {
     const list: Tally[] = [];
     this.forEach((week, userId, result, count) => list.push({ week, userId, result, count }));

@@ -16,12 +16,15 @@ import { contestOutcomes, loadWeekClock } from "./results.service";
 
 const money = (amount: number) => `$${Math.abs(amount)}`;
 
-/** "You won 3–2 (+$25)", "You lost 1–2 (−$25)", "A push, 2–2". */
-export function resultLine(outcome: WeekOutcome, player: "player1" | "player2"): string {
+/**
+ * "You won 3–2 (+$25)", "You lost 1–2 (−$25)", "A push, 2–2", or for a week in which neither player
+ * picked (`picks`: how many both made), "No picks made".
+ */
+export function resultLine(outcome: WeekOutcome, player: "player1" | "player2", picks: number): string {
   const mine = player === "player1" ? outcome.player1Wins : outcome.player2Wins;
   const theirs = player === "player1" ? outcome.player2Wins : outcome.player1Wins;
   const score = `${mine}–${theirs}`;
-  if (outcome.weekWinner === "tie") return `A push, ${score}`;
+  if (outcome.weekWinner === "tie") return picks === 0 ? "No picks made" : `A push, ${score}`;
   const won = outcome.weekWinner === player;
   const pot = outcome.potAmount > 0 ? ` (${won ? "+" : "−"}${money(outcome.potAmount)})` : "";
   return `${won ? "You won" : "You lost"} ${score}${pot}`;
@@ -144,7 +147,13 @@ async function announceWeeks(
     data.map((entry) => entry.contest.season),
   );
   // Of those, the weeks settled now (thousands on a Sunday: worked out in slices, requests between).
-  const settled: { contest: ContestRow; player2Id: string; week: number; outcome: WeekOutcome }[] = [];
+  const settled: {
+    contest: ContestRow;
+    player2Id: string;
+    week: number;
+    outcome: WeekOutcome;
+    picks: number;
+  }[] = [];
   const loop = new TimeSlices();
   for (const { contestId, week } of untold) {
     await loop.pause();
@@ -155,7 +164,10 @@ async function announceWeeks(
     const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
       (candidate) => candidate.week === week,
     );
-    if (outcome?.isSettled) settled.push({ contest, player2Id: contest.player2Id, week, outcome });
+    if (outcome?.isSettled) {
+      const picks = entry.tallies.picksIn(week);
+      settled.push({ contest, player2Id: contest.player2Id, week, outcome, picks });
+    }
   }
   if (settled.length === 0) return 0;
 
@@ -187,7 +199,7 @@ async function announceWeeks(
       )
     ).map((user) => [user.id, user]),
   );
-  const notices: Notice[] = telling.flatMap(({ contest, player2Id, week, outcome }) =>
+  const notices: Notice[] = telling.flatMap(({ contest, player2Id, week, outcome, picks }) =>
     (
       [
         [contest.player1Id, "player1"],
@@ -196,7 +208,7 @@ async function announceWeeks(
     ).flatMap(([userId, side]) => {
       const user = players.get(userId);
       return user
-        ? [weekSettledNotice(ctx, { to: user, contest, week, result: resultLine(outcome, side) })]
+        ? [weekSettledNotice(ctx, { to: user, contest, week, result: resultLine(outcome, side, picks) })]
         : [];
     }),
   );

@@ -3,6 +3,7 @@ import type { WeeklyResult } from "@/contracts/picks";
 import { balanceText, buildLedger, ledgerSummary, weeksWonText, winnerText } from "./ledger";
 
 const names = { player1: "Alice", player2: "Bob" };
+const pickOf = (week: number) => ({ id: `pick-${week}` }) as unknown as WeeklyResult["player1Picks"][number];
 
 const week = (
   number: number,
@@ -16,8 +17,9 @@ const week = (
   player1Wins: 0,
   player2Wins: 0,
   weekWinner,
-  player1Picks: [],
-  player2Picks: [],
+  // A tie here is one on wins: each made a pick (a week with none: "no-picks", below).
+  player1Picks: weekWinner === "tie" ? [pickOf(number)] : [],
+  player2Picks: weekWinner === "tie" ? [pickOf(number)] : [],
 });
 
 describe("buildLedger", () => {
@@ -33,7 +35,7 @@ describe("buildLedger", () => {
     ]);
     expect(ledger.balance).toBe(-15);
     expect(ledger.free).toBe(false);
-    expect(ledger.weeksWon).toEqual({ player1: 1, player2: 1, pushes: 1 });
+    expect(ledger.weeksWon).toEqual({ player1: 1, player2: 1, pushes: 1, unpicked: 0 });
   });
 
   it("is empty and square before any week is settled", () => {
@@ -41,7 +43,7 @@ describe("buildLedger", () => {
       weeks: [],
       balance: 0,
       free: false,
-      weeksWon: { player1: 0, player2: 0, pushes: 0 },
+      weeksWon: { player1: 0, player2: 0, pushes: 0, unpicked: 0 },
     });
   });
 
@@ -65,6 +67,14 @@ describe("buildLedger", () => {
     expect(ledger.balance).toBe(0);
     expect(ledger.weeks.map((row) => row.balance)).toEqual([5, -5, -5, -25, 0, 0]);
   });
+
+  it("tells a week nobody picked in from a tie on wins: neither moves money", () => {
+    const unpicked = { ...week(2, "tie", 10), player1Picks: [], player2Picks: [] };
+    const ledger = buildLedger([week(1, "tie", 10), unpicked], false);
+    expect(ledger.weeks.map((row) => row.winner)).toEqual(["tie", "no-picks"]);
+    expect(ledger.weeksWon).toEqual({ player1: 0, player2: 0, pushes: 1, unpicked: 1 });
+    expect(ledger.balance).toBe(0);
+  });
 });
 
 describe("texts", () => {
@@ -83,9 +93,15 @@ describe("texts", () => {
     expect(balanceText(0, names)).toBe("Even");
     expect(winnerText("player2", names)).toBe("Bob");
     expect(winnerText("tie", names)).toBe("Push");
-    expect(weeksWonText({ player1: 3, player2: 1, pushes: 1 }, names)).toBe(
+    expect(weeksWonText({ player1: 3, player2: 1, pushes: 1, unpicked: 0 }, names)).toBe(
       "Weeks won: Alice 3 · Bob 1 · 1 push",
     );
-    expect(weeksWonText({ player1: 0, player2: 2, pushes: 0 }, names)).toBe("Weeks won: Alice 0 · Bob 2");
+    expect(weeksWonText({ player1: 0, player2: 2, pushes: 0, unpicked: 0 }, names)).toBe(
+      "Weeks won: Alice 0 · Bob 2",
+    );
+    expect(winnerText("no-picks", names)).toBe("No picks made");
+    expect(weeksWonText({ player1: 0, player2: 0, pushes: 1, unpicked: 2 }, names)).toBe(
+      "Weeks won: Alice 0 · Bob 0 · 1 push · 2 weeks with no picks",
+    );
   });
 });

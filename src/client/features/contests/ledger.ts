@@ -4,8 +4,10 @@
  */
 import type { WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
+import { noPicksMade } from "@/domain/weekly";
 
-export type WeekWinner = NonNullable<WeeklyResult["weekWinner"]>;
+/** Who took a settled week: a player, nobody on a tie ("Push"), or nobody who picked ("No picks made"). */
+export type WeekWinner = NonNullable<WeeklyResult["weekWinner"]> | "no-picks";
 
 export interface LedgerWeek {
   week: number;
@@ -22,7 +24,8 @@ export interface Ledger {
   balance: number;
   /** No money changes hands: a free contest whose settled weeks all had a $0 pot. */
   free: boolean;
-  weeksWon: { player1: number; player2: number; pushes: number };
+  /** Weeks won by each player, tied on wins (pushes), and with no pick from either (unpicked). */
+  weeksWon: { player1: number; player2: number; pushes: number; unpicked: number };
 }
 
 export interface PlayerNames {
@@ -35,18 +38,20 @@ export function buildLedger(results: readonly WeeklyResult[], contestIsFree: boo
   const settled = results
     .filter((result) => result.isSettled && result.weekWinner !== null)
     .sort((a, b) => a.week - b.week);
-  const weeksWon = { player1: 0, player2: 0, pushes: 0 };
+  const weeksWon = { player1: 0, player2: 0, pushes: 0, unpicked: 0 };
   let balance = 0;
   const weeks = settled.map((result): LedgerWeek => {
-    const winner = result.weekWinner!;
+    const winner: WeekWinner = noPicksMade(result) ? "no-picks" : result.weekWinner!;
     if (winner === "player1") {
       balance += result.potAmount;
       weeksWon.player1 += 1;
     } else if (winner === "player2") {
       balance -= result.potAmount;
       weeksWon.player2 += 1;
-    } else {
+    } else if (winner === "tie") {
       weeksWon.pushes += 1;
+    } else {
+      weeksWon.unpicked += 1;
     }
     return { week: result.week, pot: result.potAmount, winner, balance };
   });
@@ -69,13 +74,16 @@ export function balanceText(balance: number, names: PlayerNames): string {
   return "Even";
 }
 
-/** "Alice", "Bob", or "Push". */
+/** "Alice", "Bob", "Push", or "No picks made". */
 export function winnerText(winner: WeekWinner, names: PlayerNames): string {
-  return winner === "tie" ? "Push" : names[winner];
+  return winner === "tie" ? "Push" : winner === "no-picks" ? "No picks made" : names[winner];
 }
 
-/** "Weeks won: Alice 3 · Bob 1 · 1 push". */
+/** "Weeks won: Alice 3 · Bob 1 · 1 push · 1 week with no picks". */
 export function weeksWonText(weeksWon: Ledger["weeksWon"], names: PlayerNames): string {
   const pushes = weeksWon.pushes ? ` · ${weeksWon.pushes} ${weeksWon.pushes === 1 ? "push" : "pushes"}` : "";
-  return `Weeks won: ${names.player1} ${weeksWon.player1} · ${names.player2} ${weeksWon.player2}${pushes}`;
+  const unpicked = weeksWon.unpicked
+    ? ` · ${weeksWon.unpicked} ${weeksWon.unpicked === 1 ? "week" : "weeks"} with no picks`
+    : "";
+  return `Weeks won: ${names.player1} ${weeksWon.player1} · ${names.player2} ${weeksWon.player2}${pushes}${unpicked}`;
 }

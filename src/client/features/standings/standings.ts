@@ -2,6 +2,7 @@ import type { Contest } from "@/contracts/contests";
 import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
 import { plural } from "@/domain/plural";
+import { noPicksMade } from "@/domain/weekly";
 
 /** One of the two seats of a contest. */
 export type Side = "player1" | "player2";
@@ -60,10 +61,7 @@ export const weeksPlayed = (results: readonly Pick<WeeklyResult, "isSettled">[])
 
 export function weekVerdict(result: VerdictInput, side: Side): WeekVerdict {
   if (!result.isSettled || result.weekWinner === null) return "in-progress";
-  if (result.weekWinner === "tie") {
-    const unpicked = result.player1Picks?.length === 0 && result.player2Picks?.length === 0;
-    return unpicked ? "no-picks" : "push";
-  }
+  if (result.weekWinner === "tie") return noPicksMade(result) ? "no-picks" : "push";
   return result.weekWinner === side ? "won" : "lost";
 }
 

@@ -58,7 +58,7 @@ export function ContestBetsCard({
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {loading ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading contests">
+          <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading contests">
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>

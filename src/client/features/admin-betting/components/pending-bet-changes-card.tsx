@@ -43,7 +43,7 @@ export function PendingBetChangesCard({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading pending bet changes">
+          <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading pending bet changes">
             <Skeleton className="h-16 w-full" />
           </div>
         ) : error ? (

@@ -24,7 +24,7 @@ const DESCRIPTION =
 
 function RowsSkeleton() {
   return (
-    <div className="space-y-2" aria-busy="true" aria-label="Loading assignments">
+    <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading assignments">
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} className="h-16 w-full" />
       ))}

@@ -78,7 +78,7 @@ export function GamesCard({
       </CardHeader>
       <CardContent className="px-2 sm:px-4">
         {settling ? (
-          <div className="grid gap-3 p-2" aria-label="Loading games">
+          <div className="grid gap-3 p-2" role="status" aria-label="Loading games">
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} className="h-12 w-full" />
             ))}

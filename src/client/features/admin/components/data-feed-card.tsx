@@ -78,6 +78,7 @@ function FeedLoading() {
     <div
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       aria-busy="true"
+      role="status"
       aria-label="Loading the data feed"
     >
       {Array.from({ length: 4 }, (_, index) => (

@@ -86,7 +86,7 @@ export function SeasonStatusCard() {
       </CardHeader>
       <CardContent>
         {status.isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading the season">
+          <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading the season">
             <Skeleton className="h-4 w-64" />
             <Skeleton className="h-8 w-40" />
           </div>

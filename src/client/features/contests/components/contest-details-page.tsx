@@ -26,7 +26,7 @@ function opponentOf(
 
 function DetailsSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading contest">
+    <div className="space-y-6" aria-busy="true" role="status" aria-label="Loading contest">
       <Skeleton className="h-9 w-64" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-64 lg:col-span-2" />
@@ -90,7 +90,7 @@ export default function ContestDetailsPage() {
             }
           >
             {results.isLoading ? (
-              <div className="space-y-2" aria-busy="true" aria-label="Loading results">
+              <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading results">
                 <Skeleton className="h-12 w-full" />
                 <Skeleton className="h-12 w-full" />
               </div>

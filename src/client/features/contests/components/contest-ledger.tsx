@@ -34,7 +34,12 @@ function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) 
             {ledger.free ? null : (
               <TableCell className="text-right tabular-nums">{formatDollars(row.pot)}</TableCell>
             )}
-            <TableCell className={cn("whitespace-normal", row.winner === "tie" && "text-muted-foreground")}>
+            <TableCell
+              className={cn(
+                "whitespace-normal",
+                (row.winner === "tie" || row.winner === "no-picks") && "text-muted-foreground",
+              )}
+            >
               {winnerText(row.winner, names)}
             </TableCell>
             {ledger.free ? null : (
@@ -80,7 +85,7 @@ export function ContestLedger({
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading ledger">
+          <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading ledger">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>

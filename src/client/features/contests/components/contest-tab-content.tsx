@@ -59,6 +59,7 @@ export function ContestTabContent({
       <div
         className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-busy="true"
+        role="status"
         aria-label="Loading contests"
       >
         <ContestCardSkeleton />

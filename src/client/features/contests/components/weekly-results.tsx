@@ -16,6 +16,7 @@ import {
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { compareLeagueDays } from "@/domain/league-time";
+import { noPicksMade } from "@/domain/weekly";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
 
@@ -86,7 +87,7 @@ function WeekRow({
   const [open, setOpen] = useState(false);
   const winner =
     result.weekWinner === "tie"
-      ? result.player1Picks.length === 0 && result.player2Picks.length === 0
+      ? noPicksMade(result)
         ? "No picks made"
         : "Push"
       : result.weekWinner === "player1"

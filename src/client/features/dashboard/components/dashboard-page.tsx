@@ -17,7 +17,7 @@ import { YourTurnCard } from "./your-turn-card";
  */
 function DashboardLoading() {
   return (
-    <div className="space-y-8" aria-busy="true" aria-label="Loading dashboard">
+    <div className="space-y-8" aria-busy="true" role="status" aria-label="Loading dashboard">
       <Skeleton className="h-40 w-full rounded-xl" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (

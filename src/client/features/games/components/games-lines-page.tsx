@@ -14,7 +14,7 @@ const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
 
 function LoadingWeek() {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading games">
+    <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading games">
       <Skeleton className="h-6 w-32" />
       <div className={CARD_GRID}>
         {Array.from({ length: 6 }, (_, index) => (

@@ -80,7 +80,7 @@ export default function NotificationsPage() {
             {errorMessage(settings.error, "Your notification settings could not be loaded.")}
           </p>
         ) : (
-          <Skeleton className="h-96 w-full" aria-label="Loading your notification settings" />
+          <Skeleton className="h-96 w-full" role="status" aria-label="Loading your notification settings" />
         )}
       </div>
     </div>

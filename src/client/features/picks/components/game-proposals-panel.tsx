@@ -73,7 +73,7 @@ export function GameProposalsPanel(props: GameProposalsPanelProps) {
       </CardHeader>
       <CardContent className="space-y-5">
         {props.loading ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading proposals">
+          <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading proposals">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-20 w-full rounded-lg" />
           </div>

@@ -194,7 +194,7 @@ export function PicksComplete({
 
 export function PicksSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading picks">
+    <div className="space-y-6" aria-busy="true" role="status" aria-label="Loading picks">
       <div className="space-y-2">
         <Skeleton className="h-9 w-72 max-w-full" />
         <Skeleton className="h-5 w-48" />

@@ -53,7 +53,12 @@ export function ScoreGames({
 /** Placeholder cards while the week's games load. */
 export function ScoreGamesSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading games">
+    <div
+      className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+      aria-busy="true"
+      role="status"
+      aria-label="Loading games"
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <ScoreCardSkeleton key={index} />
       ))}

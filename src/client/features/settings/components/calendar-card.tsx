@@ -50,7 +50,7 @@ export function CalendarCard() {
             {failure}
           </p>
         ) : (
-          <Skeleton className="h-9 w-full" aria-label="Loading your calendar link" />
+          <Skeleton className="h-9 w-full" role="status" aria-label="Loading your calendar link" />
         )}
         <p className="text-xs text-muted-foreground">
           Subscribe to it in Google Calendar (Other calendars, From URL), Apple Calendar or Outlook: they

@@ -55,7 +55,7 @@ export function DevicesCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {devices.isPending ? (
-          <Skeleton className="h-16 w-full" aria-label="Loading your devices" />
+          <Skeleton className="h-16 w-full" role="status" aria-label="Loading your devices" />
         ) : devices.isError ? (
           <LoadErrorAlert
             title="Your devices could not be loaded"

@@ -35,7 +35,7 @@ export function EmailCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {method.isPending ? (
-          <Skeleton className="h-9 w-36" aria-label="Loading your sign-in" />
+          <Skeleton className="h-9 w-36" role="status" aria-label="Loading your sign-in" />
         ) : method.isError ? (
           <LoadErrorAlert
             title="Your address could not be loaded"

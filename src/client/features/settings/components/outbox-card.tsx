@@ -170,7 +170,7 @@ export function OutboxCard() {
       </CardHeader>
       <CardContent>
         {outbox.isLoading ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading outbox">
+          <div className="space-y-4" aria-busy="true" role="status" aria-label="Loading outbox">
             {[0, 1, 2].map((row) => (
               <div key={row} className="space-y-2">
                 <Skeleton className="h-4 w-24" />

@@ -41,7 +41,7 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         {method.isPending ? (
-          <Skeleton className="h-9 w-full" aria-label="Loading your sign-in" />
+          <Skeleton className="h-9 w-full" role="status" aria-label="Loading your sign-in" />
         ) : method.data && !method.data.hasPassword ? (
           <p className="text-sm text-muted-foreground">
             Your account has no password: you sign in through your organization&apos;s sign-in service.

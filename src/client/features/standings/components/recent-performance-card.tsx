@@ -24,7 +24,7 @@ export function RecentPerformanceCard({
   return (
     <SectionCard title="Recent Performance" icon={TrendingUp} className={className}>
       {loading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading recent performance">
+        <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading recent performance">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>

@@ -38,12 +38,12 @@ const TITLE = "Standings";
 const StandingsChartCard = lazy(() => import("./standings-chart-card"));
 
 function ChartSkeleton() {
-  return <Skeleton className="h-80" aria-busy="true" aria-label="Loading the chart" />;
+  return <Skeleton className="h-80" aria-busy="true" role="status" aria-label="Loading the chart" />;
 }
 
 function PageSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading standings">
+    <div className="space-y-6" aria-busy="true" role="status" aria-label="Loading standings">
       <PageHeader title={TITLE} />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (

@@ -44,7 +44,7 @@ export function WeeklyStandingsCard({
       className={className}
     >
       {loading ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading weekly standings">
+        <div className="space-y-2" aria-busy="true" role="status" aria-label="Loading weekly standings">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
@@ -83,7 +83,8 @@ export function WeeklyStandingsCard({
                     </span>
                   </TableCell>
                   <TableCell>
-                    <Verdict verdict={weekVerdict(result, side)} />
+                    {/* Wraps on a phone, so that the five columns fit its width. */}
+                    <Verdict verdict={weekVerdict(result, side)} className="whitespace-normal" />
                   </TableCell>
                   <TableCell className="text-right font-semibold tabular-nums">
                     {winsIn(result, side)}
@@ -114,7 +115,9 @@ function MoneyCell({ result, side }: { result: WeeklyResult; side: Side }) {
     >
       {money.text}
       {money.note ? (
-        <span className="block text-xs font-normal text-muted-foreground">{money.note}</span>
+        <span className="block text-xs font-normal whitespace-normal text-muted-foreground">
+          {money.note}
+        </span>
       ) : null}
     </TableCell>
   );
