@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekInput } from "./weekly";
+import {
+  runningTotal,
+  seasonWinner,
+  tiebreakWinner,
+  weekOutcome,
+  type Result,
+  type WeekInput,
+} from "./weekly";
 
 const picks = (p1: Result[], p2: Result[]) => [
   ...p1.map((result) => ({ userId: "p1", result })),
@@ -103,5 +110,62 @@ describe("running total and season winner", () => {
   it("names the season's winner by correct picks", () => {
     expect(seasonWinner(weeks)).toBe("player1");
     expect(seasonWinner([])).toBe("tie");
+  });
+});
+
+describe("the weekly tiebreaker", () => {
+  it.each<[string, number | null, number | null, number, ReturnType<typeof tiebreakWinner>]>([
+    ["the closer guess", 44, 38, 45, "player1"],
+    ["the closer guess below the total", 52, 41, 45, "player2"],
+    ["the exact total", 45, 45, 45, "tie"],
+    ["equally close, either side", 41, 49, 45, "tie"],
+    ["a guess against none", null, 60, 20, "player2"],
+    ["none against a guess", 3, null, 70, "player1"],
+    ["no guess from either", null, null, 45, "tie"],
+  ])("%s: %s and %s on a total of %s", (_, player1Guess, player2Guess, total, winner) => {
+    expect(tiebreakWinner({ player1Guess, player2Guess }, total)).toBe(winner);
+  });
+
+  const tied = picks(["win", "loss"], ["loss", "win"]);
+
+  it("takes a week tied on wins, pot and all, for the closer guess", () => {
+    const outcome = weekOutcome(
+      week({ picks: tied, tiebreak: { player1Guess: 40, player2Guess: 47, total: 45 } }),
+    );
+    expect(outcome).toMatchObject({ isSettled: true, weekWinner: "player2", tiebreakWinner: "player2" });
+    expect(runningTotal([outcome], "player2")).toBe(25);
+  });
+
+  it("leaves a week won on picks to the picks, whatever the guesses", () => {
+    const outcome = weekOutcome(
+      week({
+        picks: picks(["win", "win"], ["win", "loss"]),
+        tiebreak: { player1Guess: 0, player2Guess: 45, total: 45 },
+      }),
+    );
+    expect(outcome).toMatchObject({ weekWinner: "player1" });
+    expect(outcome.tiebreakWinner).toBeUndefined();
+  });
+
+  it("keeps the week open until the last game is final, even with every pick graded", () => {
+    const outcome = weekOutcome(
+      week({ picks: tied, tiebreak: { player1Guess: 40, player2Guess: 47, total: null } }),
+    );
+    expect(outcome).toMatchObject({ isSettled: false, weekWinner: null });
+  });
+
+  it("settles a week nobody picked in by the guesses once the last game is final", () => {
+    const outcome = weekOutcome(
+      week({ allKickedOff: true, tiebreak: { player1Guess: 51, player2Guess: null, total: 33 } }),
+    );
+    expect(outcome).toMatchObject({ isSettled: true, weekWinner: "player1", tiebreakWinner: "player1" });
+  });
+
+  it("falls away when the last game is canceled: a tie on wins is a push", () => {
+    const outcome = weekOutcome(
+      week({ picks: tied, tiebreak: { player1Guess: 40, player2Guess: 47, total: "void" } }),
+    );
+    expect(outcome).toMatchObject({ isSettled: true, weekWinner: "tie" });
+    expect(outcome.tiebreakWinner).toBeUndefined();
   });
 });

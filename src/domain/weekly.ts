@@ -22,6 +22,19 @@ export interface WeekInput {
   extra?: { player1: number; player2: number };
   /** Whether every game of the week has kicked off (no pick can be made any more). */
   allKickedOff: boolean;
+  /** A contest that plays the weekly tiebreaker: the guesses and the week's last game (else none). */
+  tiebreak?: TiebreakInput;
+}
+
+/**
+ * The weekly tiebreaker of a week: each player's guess of the total points of the week's last game
+ * (null: none made), and that game's total once it is final (null before; "void" when the game was
+ * canceled: the tiebreaker falls away and a tie on wins is a push).
+ */
+export interface TiebreakInput {
+  player1Guess: number | null;
+  player2Guess: number | null;
+  total: number | "void" | null;
 }
 
 export interface WeekOutcome {
@@ -31,6 +44,26 @@ export interface WeekOutcome {
   player1Wins: number;
   player2Wins: number;
   weekWinner: WeekWinner | null;
+  /** Who took the week on the tiebreaker (equal wins, one guess closer); absent when wins decided it. */
+  tiebreakWinner?: "player1" | "player2";
+}
+
+/**
+ * Who takes a week tied on wins by the guesses of the last game's total: the closer guess (by
+ * absolute difference); a player who made no guess loses to one who did; equally close, or no guess
+ * from either, is a tie (a push).
+ */
+export function tiebreakWinner(
+  guesses: Pick<TiebreakInput, "player1Guess" | "player2Guess">,
+  total: number,
+): "player1" | "player2" | "tie" {
+  const { player1Guess: one, player2Guess: two } = guesses;
+  if (one === null && two === null) return "tie";
+  if (one === null) return "player2";
+  if (two === null) return "player1";
+  const distance1 = Math.abs(one - total);
+  const distance2 = Math.abs(two - total);
+  return distance1 < distance2 ? "player1" : distance2 < distance1 ? "player2" : "tie";
 }
 
 export function weekOutcome(input: WeekInput): WeekOutcome {
@@ -58,15 +91,18 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
     input.allKickedOff ||
     (player1Picks >= allowance.player1 + (input.extra?.player1 ?? 0) &&
       player2Picks >= allowance.player2 + (input.extra?.player2 ?? 0));
-  const isSettled = closed && graded;
-  const weekWinner: WeekWinner | null = !isSettled
-    ? null
-    : player1Wins > player2Wins
-      ? "player1"
-      : player2Wins > player1Wins
-        ? "player2"
-        : "tie";
-  return { week: input.week, potAmount: input.pot, isSettled, player1Wins, player2Wins, weekWinner };
+  // With the tiebreaker, the week waits for its last game's final even when no pick is on it.
+  const total = input.tiebreak?.total;
+  const isSettled = closed && graded && total !== null;
+  const base = { week: input.week, potAmount: input.pot, isSettled, player1Wins, player2Wins };
+  if (!isSettled) return { ...base, weekWinner: null };
+  if (player1Wins !== player2Wins)
+    return { ...base, weekWinner: player1Wins > player2Wins ? "player1" : "player2" };
+  if (typeof total !== "number") return { ...base, weekWinner: "tie" };
+  const taken = tiebreakWinner(input.tiebreak!, total);
+  return taken === "tie"
+    ? { ...base, weekWinner: "tie" }
+    : { ...base, weekWinner: taken, tiebreakWinner: taken };
 }
 
 /**
