@@ -286,6 +286,25 @@ describe("a week's result", () => {
     }
   });
 
+  it("of weeks settled while no sweep ran (a server down for weeks) is told once it runs again", async () => {
+    clock.set(hoursBefore(HAND_OVER, 25));
+    const id = await newContest();
+    // Wednesday after week 4: weeks 1 to 4 closed by their last kickoffs, nobody told yet.
+    clock.set(new Date("2025-10-01T12:00:00Z"));
+    await app.reminders.run({ sweepNow: true });
+    const mails = (await toldOf(id)).filter((row) => row.channel === "email");
+    expect(mails.map((row) => row.subject.match(/^Week (\d+)/)![1]).sort()).toEqual([
+      "1",
+      "1",
+      "2",
+      "2",
+      "3",
+      "3",
+      "4",
+      "4",
+    ]);
+  });
+
   it("is not told by the sweep while a pick of the week waits for its game's score", async () => {
     clock.set(hoursBefore(HAND_OVER, 25));
     const id = await newContest();

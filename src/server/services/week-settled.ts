@@ -75,14 +75,19 @@ export async function tellSettledWeeks(
 /** Sweeps at most this often per instance (`sweepSettledWeeks`): it reads every active contest. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 200;
+/**
+ * How many weeks before the current one the sweep looks at: a server down for a few weeks (or a
+ * replay's clock moved on) still tells the weeks settled meanwhile; weeks older than that, settled
+ * before notices existed, are not told now.
+ */
+const SWEEP_WEEKS_BACK = 4;
 const lastSweep = new WeakMap<AppContext, number>();
 
 /**
  * The weeks settled with no grading to tell of it: by their last kickoff, every pick already
  * graded; or by two gradings committed at the same moment, neither seeing the other's grade. Every
- * `SWEEP_EVERY_MS` the reminder scheduler looks at each active contest's current and previous week
- * and tells the players of a settled one not told yet. Only those two weeks: weeks settled before
- * notices existed are not told now.
+ * `SWEEP_EVERY_MS` the reminder scheduler looks at each active contest's current week and the
+ * `SWEEP_WEEKS_BACK` before it, and tells the players of a settled one not told yet.
  */
 export async function sweepSettledWeeks(
   ctx: AppContext,
@@ -98,9 +103,11 @@ export async function sweepSettledWeeks(
   for (const batch of chunks(active, SWEEP_BATCH)) {
     const candidates = batch.flatMap((contest) => {
       const week = contestWeek(contest, season);
-      return [week - 1, week]
-        .filter((candidate) => candidate >= contest.startWeek)
-        .map((candidate) => ({ contestId: contest.id, week: candidate }));
+      const from = Math.max(contest.startWeek, week - SWEEP_WEEKS_BACK);
+      return Array.from({ length: Math.max(0, week - from + 1) }, (_, at) => ({
+        contestId: contest.id,
+        week: from + at,
+      }));
     });
     // Most current weeks have a pick not graded yet: read in one statement instead of each
     // contest's standings data (a crowd's server sweeps in the middle of a Sunday).
