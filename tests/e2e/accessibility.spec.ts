@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_STATE, expect, test, twoPlayerContest } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /*
  * Keyboard and screen readers: axe-core finds nothing on any screen, in the light theme and in the
@@ -43,17 +43,6 @@ async function open(page: Page, screen: Screen, theme: Theme) {
   await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0);
   if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-}
-
-/** axe-core's findings, every rule it runs by default and every impact, one readable line each. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
-    return `${violation.id} (${violation.impact}), ${violation.nodes.length} nodes: ${nodes.join(" | ")}`;
-  });
 }
 
 /** Every screen in both themes, each theme chosen once; every screen's findings are reported. */

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { accountExport, PICKS_CSV_COLUMNS } from "../../src/contracts/account-data";
@@ -12,6 +11,7 @@ import {
   test,
   type Player,
 } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /*
  * A player's data and leaving, from Settings: Bea downloads her data (a JSON file and her picks as
@@ -254,17 +254,6 @@ type Theme = "light" | "dark";
 async function chooseTheme(page: Page, theme: Theme) {
   if (!page.url().startsWith("http")) await page.goto("/api/health");
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme });
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 4)
-        .map((node) => `${node.target.join(" ")} ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`)
-        .join(" | ")}`,
-  );
 }
 
 /** A player with a paid contest under way and a challenge waiting, in a browser of the given width. */

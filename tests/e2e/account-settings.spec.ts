@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { OutboxPage } from "../../src/contracts/outbox";
 import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /*
  * A player's own account from Settings, which every player's sidebar shows: the e-mail address
@@ -42,16 +42,6 @@ async function confirmationLink(adminRequest: APIRequestContext, to: string): Pr
     page.entries.filter((entry) => entry.kind === "email-change").length,
   );
   return /https?:\/\/\S+\/confirm-email#token=[\w-]+/.exec(mail!.body)![0];
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
-    return `${violation.id} (${violation.impact}), ${violation.nodes.length} nodes: ${nodes.join(" | ")}`;
-  });
 }
 
 async function chooseTheme(page: Page, theme: Theme) {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, newPlayer, selectOption, test } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /**
  * The Notifications screen (docs/rules.md, "Notifications"). Subscribing this browser to push needs a push
@@ -75,10 +75,7 @@ test("the Notifications screen saves each change, and sends a test", async ({ br
       await page.reload();
       await expect(page.getByRole("switch", { name: "Your turn by e-mail" })).toBeVisible();
       await page.screenshot({ path: `.tmp/notifications-${label}-${theme}.png`, fullPage: true });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeFindings(page)).toEqual([]);
     }
   }
   await page.evaluate(() => localStorage.setItem("football-pool-theme", "light"));

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { freePort } from "../setup/server-process";
 import { SmtpSink, type ReceivedMail } from "../smtp-sink";
 import { createAccount, expect, registerByApi, signIn, test, uniqueEmail } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /*
  * A forgotten password with the mail really delivered: an app of its own whose SMTP_URL points at a
@@ -84,14 +83,6 @@ async function arrived(to: string, subject: string): Promise<ReceivedMail> {
     expect(found, `a mail "${subject}" to ${to}`).toBeDefined();
   }).toPass({ timeout: 20_000 });
   return found!;
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
 }
 
 test("Bea's reset link arrives by mail, sets her new password, and signs out her other browser", async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CREATION_PASSWORD, expect, newPlayer, test } from "./fixtures";
+import { axeFindings } from "./view-checks";
 
 /*
  * Custom rounds, as two players meet them. The server's clock is fixed at 2025-09-04T12:00Z: week 1
@@ -109,14 +109,6 @@ test("a contest of custom rounds: made in the dialog, then played round by round
   await alice.close();
   await bob.close();
 });
-
-/** axe-core's findings on the page, one line each. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
-  );
-}
 
 // Screenshots of the rounds editor and of Make Picks in a week of rounds, when asked for
 // (SCREENSHOTS=.tmp/rounds): desktop and 390 px wide, light and dark.

@@ -6,16 +6,18 @@ import { expect } from "./fixtures";
 
 const THEME_KEY = "football-pool-theme";
 
-/** axe-core's findings on the page as it is now, one line each (an empty list: none). */
+/**
+ * axe-core's findings on the page as it is now, every rule it runs by default and every impact, one
+ * readable line each (an empty list: none).
+ */
 export async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 4)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
+  return violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 4)
+      .map((node) => `${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+    return `${violation.id} (${violation.impact}), ${violation.nodes.length} nodes: ${nodes.join(" | ")}`;
+  });
 }
 
 /**
