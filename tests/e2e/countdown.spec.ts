@@ -48,14 +48,15 @@ async function pickTwo(player: Player, contestId: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** The Dashboard's turn card: "Your Turn" while the viewer may pick somewhere, else "This Week". */
 const turnRow = (page: Page, contestName: string) =>
   page
-    .getByRole("region", { name: "Your Turn" })
+    .getByRole("region", { name: /^(Your Turn|This Week)$/ })
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: contestName }) });
 const turnText = (page: Page, contestName: string) => turnRow(page, contestName).getByTestId("turn-text");
 
-test("the dashboard says whose turn it is and counts down to the kickoff or the hand-over", async ({
+test("the dashboard says whose turn it is and counts down to the hand-over or the kickoff", async ({
   adminPage,
   browser,
 }) => {
@@ -63,15 +64,17 @@ test("the dashboard says whose turn it is and counts down to the kickoff or the 
   await first.page.clock.setFixedTime(NOW);
   await second.page.clock.setFixedTime(NOW);
 
-  // Week 1: the first picker's turn, until the opener locks; the second picker waits for the hand-over.
+  // Week 1: the first picker's turn, to be done by the hand-over; the second picker waits for it.
   await first.page.goto("/");
-  await expect(turnText(first.page, name)).toHaveText("Your turn: 2 picks to make · next kickoff in 12h 20m");
+  await expect(first.page.getByRole("heading", { name: "Your Turn" })).toBeVisible();
+  await expect(turnText(first.page, name)).toHaveText("Your turn: 2 picks to make · hand-over in 11h 0m");
   await expect(turnRow(first.page, name).getByRole("link", { name: "Make Picks" })).toHaveAttribute(
     "href",
     `/picks?contestId=${id}&week=1`,
   );
   await second.page.goto("/");
   await expect(turnText(second.page, name)).toHaveText(`Waiting for ${first.name} · hand-over in 11h 0m`);
+  await expect(second.page.getByRole("heading", { name: "This Week" })).toBeVisible();
   await expect(turnRow(second.page, name).getByRole("link", { name: "Make Picks" })).toHaveCount(0);
 
   // The first picker picks: the turn passes at once, hand-over or not.

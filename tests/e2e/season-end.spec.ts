@@ -112,7 +112,7 @@ async function playToTheEnd(adminPage: Page, game: Game, cal: Player, bea: Playe
   await c.goto(`/contests/${id}`);
   const result = c.getByRole("region", { name: "Final Result" });
   await expect(result).toHaveText(
-    `Final Result${winner} wins the 2025 season, 1 correct pick to 0 (weeks won: ${cal.name} ${
+    `Final Result${winner} wins week 18 of 2025, 1 correct pick to 0 (weeks won: ${cal.name} ${
       first === cal ? 1 : 0
     }, ${bea.name} ${first === bea ? 1 : 0}). ${loser} owes ${winner} $10.`,
   );

@@ -1,4 +1,5 @@
 import { plural } from "@/domain/plural";
+import { TruncatedText } from "@/client/components/truncated-text";
 
 export interface CardPlayer {
   name: string;
@@ -13,12 +14,12 @@ export interface CardPlayer {
 
 function PlayerLine({ label, player, record }: { label: string; player: CardPlayer; record: boolean }) {
   return (
-    <div className="flex min-w-0 items-center justify-between gap-3">
-      <div className="min-w-0">
+    // The record moves under a name too long to share the line with it: the name is cut only when
+    // it does not fit the card's width.
+    <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <div className="max-w-full min-w-0">
         <p className="text-xs text-muted-foreground">{label}</p>
-        <p className="truncate font-medium" title={player.name}>
-          {player.name}
-        </p>
+        <TruncatedText text={player.name} className="font-medium" />
       </div>
       {record ? (
         <p className="shrink-0 text-right text-sm text-muted-foreground tabular-nums">

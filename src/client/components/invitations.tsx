@@ -8,6 +8,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useRespondWithToasts } from "@/client/hooks/use-respond-to-contest";
+import { nflWeeksText } from "@/client/lib/contest-weeks";
 import { formatBet } from "@/client/lib/format";
 import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
@@ -81,7 +82,7 @@ function InvitationCard({
       </CardHeader>
       <CardContent className="px-5 text-sm">
         <p className="text-muted-foreground">
-          {formatBet(contest)} · {picksText(contest)} · from NFL week {contest.startWeek}
+          {formatBet(contest)} · {picksText(contest)} · {nflWeeksText(contest)}
         </p>
         {received ? null : (
           <p className="mt-2 font-medium wrap-anywhere">Waiting for {otherName} to accept</p>

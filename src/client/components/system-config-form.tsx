@@ -35,7 +35,18 @@ interface Actions {
   onCancel?(): void;
 }
 
-function ConfigForm({ current, onSaved, onCancel }: { current: string } & Actions) {
+/** What the password does now: creation open to every player asks for none. */
+function passwordHint(current: string, open: boolean): string {
+  if (open)
+    return current
+      ? "Not needed while contest creation is open to every player: players enter it again once that is switched off."
+      : "Not needed while contest creation is open to every player. Set one for when that is switched off.";
+  return current
+    ? "Players enter this password when they create a contest."
+    : "No password is set yet: only admins can create contests until you set one.";
+}
+
+function ConfigForm({ current, open, onSaved, onCancel }: { current: string; open: boolean } & Actions) {
   const [revealed, setRevealed] = useState(false);
   const update = useUpdateConfig();
   const form = useForm({ resolver: zodResolver(updateConfigBody), defaultValues: { value: current } });
@@ -90,11 +101,7 @@ function ConfigForm({ current, onSaved, onCancel }: { current: string } & Action
                   {revealed ? <EyeOff /> : <Eye />}
                 </Button>
               </div>
-              <FormDescription>
-                {current
-                  ? "Players enter this password when they create a contest."
-                  : "No password is set yet: only admins can create contests until you set one."}
-              </FormDescription>
+              <FormDescription>{passwordHint(current, open)}</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -257,7 +264,7 @@ export function SystemConfigForm({ enabled = true, ...actions }: { enabled?: boo
       />
       <div className="space-y-4 border-t pt-4">
         <ContestCreationSwitch open={open} />
-        <ConfigForm key={current} current={current} {...actions} />
+        <ConfigForm key={current} current={current} open={open} {...actions} />
       </div>
     </div>
   );

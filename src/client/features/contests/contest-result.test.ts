@@ -11,6 +11,8 @@ const record = (wins: number, weeksWon: number, runningTotal: number) => ({
 });
 const contest = (over: Partial<Parameters<typeof contestResultText>[0]> = {}) => ({
   season: 2026,
+  startWeek: 1,
+  totalWeeks: 18,
   winnerId: "cal",
   player1Id: "cal",
   isFree: false,
@@ -48,5 +50,28 @@ describe("contestResultText", () => {
       "The 2026 season ends level at 40 correct picks each (weeks won: Cal Carter 8, Bea Baker 8).",
     );
     expect(contestResultText({ ...level, isFree: false }, names)).toMatch(/Nobody owes anything\.$/);
+  });
+
+  it.each([
+    [13, 18, "weeks 13 to 18 of 2026"],
+    [18, 18, "week 18 of 2026"],
+    [1, 17, "weeks 1 to 17 of 2026"],
+  ])("names the NFL weeks of a contest from week %i to %i", (startWeek, totalWeeks, span) => {
+    expect(contestResultText(contest({ startWeek, totalWeeks }), names)).toBe(
+      `Cal Carter wins ${span}, 45 correct picks to 38 (weeks won: Cal Carter 9, Bea Baker 7). Bea Baker owes Cal Carter $20.`,
+    );
+  });
+
+  it("says the weeks that ended level", () => {
+    const level = {
+      winnerId: null,
+      standing: { player1: record(4, 2, 0), player2: record(4, 2, 0), completedWeeks: 6 },
+    };
+    expect(contestResultText(contest({ ...level, startWeek: 13 }), names)).toMatch(
+      /^Weeks 13 to 18 of 2026 end level at 4 correct picks each /,
+    );
+    expect(contestResultText(contest({ ...level, startWeek: 18 }), names)).toMatch(
+      /^Week 18 of 2026 ends level at 4 correct picks each /,
+    );
   });
 });

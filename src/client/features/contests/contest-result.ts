@@ -2,21 +2,38 @@
  * A completed contest's result in one sentence, as its page opens with it: who won (the player
  * with more correct picks) and by how much, the weeks each took, and who owes whom.
  */
+import { SEASON_WEEKS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { formatDollars } from "@/client/lib/format";
 import { plural } from "@/domain/plural";
 
-type Finished = Pick<Contest, "season" | "winnerId" | "player1Id" | "isFree" | "standing">;
+type Finished = Pick<
+  Contest,
+  "season" | "startWeek" | "totalWeeks" | "winnerId" | "player1Id" | "isFree" | "standing"
+>;
+
+/**
+ * What the contest ran: "the 2026 season" when it ran the whole regular season, else its NFL weeks
+ * ("weeks 13 to 18 of 2026", "week 18 of 2026"); `several` says whether it reads as a plural.
+ */
+function contestSpan({ season, startWeek, totalWeeks }: Finished): { text: string; several: boolean } {
+  if (startWeek <= 1 && totalWeeks >= SEASON_WEEKS) return { text: `the ${season} season`, several: false };
+  if (startWeek >= totalWeeks) return { text: `week ${totalWeeks} of ${season}`, several: false };
+  return { text: `weeks ${startWeek} to ${totalWeeks} of ${season}`, several: true };
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function contestResultText(contest: Finished, names: { player1: string; player2: string }): string {
   const { player1, player2 } = contest.standing;
   const weeks = `(weeks won: ${names.player1} ${player1.weeksWon}, ${names.player2} ${player2.weeksWon})`;
+  const span = contestSpan(contest);
   const winner =
     contest.winnerId === null ? null : contest.winnerId === contest.player1Id ? "player1" : "player2";
   const outcome =
     winner === null
-      ? `The ${contest.season} season ends level at ${plural(player1.wins, "correct pick")} each ${weeks}.`
-      : `${names[winner]} wins the ${contest.season} season, ${plural(contest.standing[winner].wins, "correct pick")} to ${
+      ? `${capitalized(span.text)} ${span.several ? "end" : "ends"} level at ${plural(player1.wins, "correct pick")} each ${weeks}.`
+      : `${names[winner]} wins ${span.text}, ${plural(contest.standing[winner].wins, "correct pick")} to ${
           (winner === "player1" ? player2 : player1).wins
         } ${weeks}.`;
   const balance = player1.runningTotal;

@@ -117,10 +117,16 @@ const as = (who: "ada" | "bob", info: TurnInfo, now = NOON): TurnStatusInput => 
 const view = (input: TurnStatusInput, opponent = "Bob") => turnText(turnStatus(input), opponent, input.now);
 
 describe("turnStatus and turnText", () => {
-  it("the first picker's turn counts down to the next kickoff", () => {
+  it("the first picker's turn counts down to the hand-over, before which they pick", () => {
     const status = turnStatus(as("ada", turn()));
-    expect(status).toEqual({ kind: "your-turn", week: 1, remaining: 2, target: new Date(OPENER) });
-    expect(turnText(status, "Bob", NOON)).toBe("Your turn: 2 picks to make · next kickoff in 12h 20m");
+    expect(status).toEqual({
+      kind: "your-turn",
+      week: 1,
+      remaining: 2,
+      target: new Date(DEADLINE),
+      handOver: true,
+    });
+    expect(turnText(status, "Bob", NOON)).toBe("Your turn: 2 picks to make · hand-over in 11h 0m");
   });
 
   it("the second picker waits, counting down to the hand-over", () => {

@@ -43,8 +43,13 @@ export interface TurnStatus {
   week: number;
   /** Picks the viewer still has to make (your-turn), or the opponent (picks-in). */
   remaining: number;
-  /** What the countdown counts to: the next open kickoff, or the hand-over; null for none. */
+  /**
+   * What the countdown counts to: the next open kickoff, or the hand-over; null for none. On the
+   * viewer's turn it is when their next pick is due, as Make Picks' "Deadline" says (nextPickDue).
+   */
   target: Date | null;
+  /** The viewer's turn counts down to the hand-over: the first picker must pick before it. */
+  handOver?: boolean;
 }
 
 export interface TurnStatusInput {
@@ -63,9 +68,11 @@ function nextKickoff(turn: TurnInfo, now: Date): Date | null {
 
 /**
  * Whose turn it is: all picks in ("complete"); no game left to pick ("closed"); the viewer's picks
- * in and the opponent's not ("picks-in"); the viewer may pick ("your-turn", counting down to the next
- * kickoff, as picks lock at kickoff); else the viewer waits for the first picker ("waiting", counting
- * down to the hand-over, Thursday 4:00 PM Pacific, after which they may pick anyway).
+ * in and the opponent's not ("picks-in"); the viewer may pick ("your-turn", counting down to the
+ * hand-over while they are the first picker with picks of their own left, else to the next kickoff,
+ * as picks lock at kickoff: whichever comes first); else the viewer waits for the first picker
+ * ("waiting", counting down to the hand-over, Thursday 4:00 PM Pacific, after which they may pick
+ * anyway).
  */
 export function turnStatus({ turn, viewerId, viewerIsPlayer1, now }: TurnStatusInput): TurnStatus {
   const myBaseLeft = viewerIsPlayer1 ? turn.player1BaseLeft : turn.player2BaseLeft;
@@ -87,8 +94,16 @@ export function turnStatus({ turn, viewerId, viewerIsPlayer1, now }: TurnStatusI
   // The rounds' turn (domain/rounds.ts, `turnRights`): the viewer waits while it is the opponent's
   // and they still have picks of their own to make, until the hand-over deadline.
   const waits = turn.turnUserId !== null && turn.turnUserId !== viewerId && myBaseLeft > 0 && now < deadline;
-  return !waits ? status("your-turn", myLeft, kickoff) : status("waiting", myLeft, deadline);
+  if (waits) return status("waiting", myLeft, deadline);
+  const holds = turn.firstPickerId === viewerId && myBaseLeft > 0 && turn.deadline !== null;
+  if (holds && now < deadline && deadline < kickoff)
+    return { ...status("your-turn", myLeft, deadline), handOver: true };
+  return status("your-turn", myLeft, kickoff);
 }
+
+/** The Dashboard card's title: "Your Turn" while the viewer may pick in one of the contests, else "This Week". */
+export const turnCardTitle = (statuses: readonly Pick<TurnStatus, "kind">[]) =>
+  statuses.some((status) => status.kind === "your-turn") ? "Your Turn" : "This Week";
 
 const picks = (count: number) => `${count} ${count === 1 ? "pick" : "picks"}`;
 
@@ -97,7 +112,7 @@ export function turnText(status: TurnStatus, opponentName: string, now: Date): s
   const left = status.target ? formatCountdown(status.target.getTime() - now.getTime()) : null;
   switch (status.kind) {
     case "your-turn":
-      return `Your turn: ${picks(status.remaining)} to make · next kickoff in ${left}`;
+      return `Your turn: ${picks(status.remaining)} to make · ${status.handOver ? "hand-over" : "next kickoff"} in ${left}`;
     case "waiting":
       return `Waiting for ${opponentName} · hand-over in ${left}`;
     case "picks-in":

@@ -6,8 +6,10 @@ import {
   deadlineText,
   gameCountLabel,
   isGameOpen,
+  pickCountTexts,
   pickLabel,
   pickingBlock,
+  picksClosed,
   sideLabel,
   sideOptions,
   turnAlert,
@@ -161,6 +163,34 @@ describe("deadline", () => {
     [2, "2 games"],
   ])("%i reads %s", (count, text) => {
     expect(gameCountLabel(count)).toBe(text);
+  });
+});
+
+describe("picks left and selected", () => {
+  it.each([
+    ["a contest not under way", "This contest is completed: picks are closed.", 16, 0, true],
+    ["another week", "Picks are open for week 5 only.", 16, 3, true],
+    ["a week whose every game has kicked off", null, 16, 0, true],
+    ["a week with games still open", null, 16, 3, false],
+    ["a week without games yet", null, 0, 0, false],
+  ])("are closed for %s: %j", (_, block, gameCount, openCount, closed) => {
+    expect(picksClosed(block, gameCount, openCount)).toBe(closed);
+  });
+
+  it("count the picks left and selected while picks are open", () => {
+    expect(pickCountTexts({ closed: false, remaining: 2, note: "of 2 this week", selected: 1 })).toEqual({
+      remaining: "2",
+      remainingNote: "of 2 this week",
+      selected: "1/2",
+    });
+  });
+
+  it("show a dash, and no allowance, once picks are closed", () => {
+    expect(pickCountTexts({ closed: true, remaining: 1, note: "of 1 this week", selected: 0 })).toEqual({
+      remaining: "—",
+      remainingNote: undefined,
+      selected: "—",
+    });
   });
 });
 

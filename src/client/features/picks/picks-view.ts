@@ -161,6 +161,29 @@ export function deadlineText(gameCount: number, turn: TurnInfo | undefined, play
 
 export const gameCountLabel = (count: number) => plural(count, "game");
 
+/**
+ * Nothing can be picked on the page: nobody picks here (see pickingBlock), or every game of a week
+ * that has games has kicked off.
+ */
+export const picksClosed = (block: string | null, gameCount: number, openCount: number) =>
+  block !== null || (gameCount > 0 && openCount === 0);
+
+/** Make Picks' "Picks Remaining" and "Selected": "—" for both once picks are closed (see picksClosed). */
+export function pickCountTexts(input: {
+  closed: boolean;
+  remaining: number;
+  /** Of how many picks `remaining` is counted: "of 2 this week". */
+  note: string;
+  selected: number;
+}): { remaining: string; remainingNote: string | undefined; selected: string } {
+  if (input.closed) return { remaining: "—", remainingNote: undefined, selected: "—" };
+  return {
+    remaining: String(input.remaining),
+    remainingNote: input.note,
+    selected: `${input.selected}/${input.remaining}`,
+  };
+}
+
 /** A game may be picked while it is upcoming and has not kicked off (by the server's clock). */
 export const isGameOpen = (game: Pick<Game, "status" | "gameDate">, now: Date) =>
   isOpen({ status: game.status, gameDate: new Date(game.gameDate) }, now);

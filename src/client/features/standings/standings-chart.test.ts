@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyResult } from "@/contracts/picks";
-import { balanceAxis, chartSummary, chartWeeks, finalBalance, hasChartData } from "./standings-chart";
+import {
+  balanceAxis,
+  chartSummary,
+  chartWeeks,
+  finalBalance,
+  hasChartData,
+  winsAxis,
+} from "./standings-chart";
 
 const week = (
   number: number,
@@ -135,5 +142,37 @@ describe("balanceAxis (the axis fits the money)", () => {
     expect(balanceAxis(weeksWith(25, 50)).ticks).toEqual([-50, -25, 0, 25, 50]);
     expect(balanceAxis(weeksWith(0, 0)).domain).toEqual([-5, 5]);
     expect(balanceAxis(weeksWith(1)).ticks).toEqual([-1, 0, 1]);
+  });
+});
+
+describe("winsAxis (the axis fits the picks a week holds)", () => {
+  /** A week in which the players held this many picks (their contents do not matter here). */
+  const held = (result: WeeklyResult, player1: number, player2: number): WeeklyResult => {
+    const picks = (count: number) =>
+      Array.from({ length: count }, () => ({}) as WeeklyResult["player1Picks"][number]);
+    return { ...result, player1Picks: picks(player1), player2Picks: picks(player2) };
+  };
+
+  it("tops out at one pick a week, with no ticks in between", () => {
+    const season = [held(week(13, [1, 0], "player1"), 1, 1), held(week(14, [0, 0], null), 0, 0)];
+    expect(winsAxis(season, 1)).toEqual({ domain: [0, 1], ticks: [0, 1] });
+  });
+
+  it("reaches the allowance though nobody has that many correct picks", () => {
+    expect(winsAxis([week(1, [1, 0], "player1")], 3)).toEqual({ domain: [0, 3], ticks: [0, 1, 2, 3] });
+  });
+
+  it("reaches a week's extra picks beyond the allowance", () => {
+    expect(winsAxis([held(week(1, [2, 1], "player1"), 3, 2)], 2).domain).toEqual([0, 3]);
+  });
+
+  it("steps by whole numbers, at most six ticks, for larger allowances", () => {
+    expect(winsAxis([], 8)).toEqual({ domain: [0, 8], ticks: [0, 2, 4, 6, 8] });
+    expect(winsAxis([], 16)).toEqual({ domain: [0, 16], ticks: [0, 4, 8, 12, 16] });
+    expect(winsAxis([], 11).ticks).toEqual([0, 3, 6, 9, 12]);
+  });
+
+  it("still shows one pick when nothing is known", () => {
+    expect(winsAxis([], 0)).toEqual({ domain: [0, 1], ticks: [0, 1] });
   });
 });

@@ -105,3 +105,28 @@ export function balanceAxis(weeks: readonly ChartWeek[]): {
   const longest = Math.max(...ticks.map((tick) => formatDollars(tick).length));
   return { domain: [-top, top], ticks, width: longest * 8 + 12 };
 }
+
+/**
+ * The correct-picks chart's axis, fitted to the picks a week holds: from 0 to the most picks either
+ * player may make in a week (`allowance`) or made in one (extra games add picks), whole numbers
+ * only, in steps that keep it to six ticks at most.
+ */
+export function winsAxis(
+  results: readonly WeeklyResult[],
+  allowance: number,
+): { domain: [number, number]; ticks: number[] } {
+  const most = Math.max(
+    1,
+    allowance,
+    ...results.flatMap((result) => [
+      result.player1Picks.length,
+      result.player2Picks.length,
+      result.player1Wins,
+      result.player2Wins,
+    ]),
+  );
+  const step = Math.ceil(most / 5);
+  const top = Math.ceil(most / step) * step;
+  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
+  return { domain: [0, top], ticks };
+}

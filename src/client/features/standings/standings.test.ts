@@ -4,6 +4,7 @@ import { chooseStandingsContest } from "@/contracts/screens";
 import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
 import {
   bestWeek,
+  currentWeekOf,
   formatBestWeek,
   formatSignedDollars,
   formatWinRate,
@@ -155,6 +156,16 @@ describe("viewerSide", () => {
       side: "player1",
       isPlayer: false,
     });
+  });
+});
+
+describe("currentWeekOf", () => {
+  it("is the week being played while the contest is active", () => {
+    expect(currentWeekOf({ status: "active", currentWeek: 15 })).toBe(15);
+  });
+
+  it("is none once the contest is completed: its last week is no longer current", () => {
+    expect(currentWeekOf({ status: "completed", currentWeek: 18 })).toBeNull();
   });
 });
 

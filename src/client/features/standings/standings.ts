@@ -28,6 +28,10 @@ export function viewerSide(
   return { side: "player1", isPlayer: Boolean(userId) && contest.player1Id === userId };
 }
 
+/** The week being played, badged "Current" in the weekly table; none once the contest is over. */
+export const currentWeekOf = (contest: Pick<Contest, "status" | "currentWeek">) =>
+  contest.status === "active" ? contest.currentWeek : null;
+
 export const winsIn = (result: Pick<WeeklyResult, "player1Wins" | "player2Wins">, side: Side) =>
   side === "player1" ? result.player1Wins : result.player2Wins;
 

@@ -59,7 +59,7 @@ export default function MyContestsPage() {
                 title: TAB_LOOK[value].empty,
                 hint:
                   value === "active" && played > 0
-                    ? `You have finished ${plural(played, "contest")}: see them under Completed, or start the next one.`
+                    ? `You have finished ${plural(played, "contest")}: see ${played === 1 ? "it" : "them"} under Completed, or start the next one.`
                     : TAB_LOOK[value].hint,
                 action:
                   value === "active" ? (

@@ -36,10 +36,14 @@ function PickRow({ pick }: { pick: ResultPick }) {
   return (
     <li className="flex items-center justify-between gap-3 rounded-md border bg-background px-3 py-2">
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium">
-          {pick.game.awayTeam} @ {pick.game.homeTeam}
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium">
+          <span className="whitespace-nowrap">
+            {pick.game.awayTeam} @ {pick.game.homeTeam}
+          </span>
           {state ? (
-            <span className="ml-2 text-xs font-normal text-muted-foreground tabular-nums">{state}</span>
+            <span className="text-xs font-normal text-muted-foreground tabular-nums">
+              <SeparatedText text={state} />
+            </span>
           ) : null}
         </p>
         <p className="text-xs text-muted-foreground">
@@ -99,18 +103,18 @@ function WeekRow({
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <li className="rounded-lg border">
         <CollapsibleTrigger className="flex w-full flex-col items-start gap-2 rounded-lg p-3 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:shrink-0">
             <ChevronDown
               className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
               aria-hidden="true"
             />
             <span className="font-semibold whitespace-nowrap">Week {result.week}</span>
-            <span className="text-sm text-muted-foreground">
+            <span className="text-sm whitespace-nowrap text-muted-foreground">
               Pot: {formatDollars(result.potAmount)}
               {result.isSettled ? "" : " (In Progress)"}
             </span>
           </span>
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm sm:justify-end sm:pl-0">
+          <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm sm:justify-end sm:pl-0">
             <span>
               {player1Name}: <span className="font-semibold tabular-nums">{result.player1Wins}</span>
             </span>
@@ -118,7 +122,12 @@ function WeekRow({
               {player2Name}: <span className="font-semibold tabular-nums">{result.player2Wins}</span>
             </span>
             {result.isSettled && winner ? (
-              <Badge variant={result.weekWinner === "tie" ? "secondary" : "default"}>{winner}</Badge>
+              <Badge
+                variant={result.weekWinner === "tie" ? "secondary" : "default"}
+                className="max-w-full whitespace-normal"
+              >
+                {winner}
+              </Badge>
             ) : null}
           </span>
         </CollapsibleTrigger>

@@ -107,7 +107,7 @@ export function SetupChecklist() {
       action: (
         <>
           <Button asChild size="sm" variant="outline">
-            <Link href="/settings">Open the Outbox</Link>
+            <Link href="/settings#outbox">Open the Outbox</Link>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => dismiss("mail")}>
             Keep Mail in the Outbox

@@ -9,7 +9,14 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { useTurns } from "@/client/lib/queries/turn";
 import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
-import { byUrgency, turnStatus, turnText, type TurnKind, type TurnStatus } from "../turn-countdown";
+import {
+  byUrgency,
+  turnCardTitle,
+  turnStatus,
+  turnText,
+  type TurnKind,
+  type TurnStatus,
+} from "../turn-countdown";
 import { useCountdownClock } from "../use-countdown-clock";
 
 const KIND_STYLE: Record<TurnKind, { icon: LucideIcon; className: string }> = {
@@ -32,8 +39,9 @@ const serverNowOf = (turn: TurnInfo, fetchedAt: number, now: number) =>
   new Date(Date.parse(turn.now) + Math.max(0, now - fetchedAt));
 
 /**
- * "Your Turn": each active contest the viewer plays in, most urgent first, with whose turn it is this
- * week and a live countdown (to the next kickoff, or to the Thursday hand-over).
+ * "Your Turn" ("This Week" while it is the viewer's turn nowhere): each active contest the viewer
+ * plays in, most urgent first, with whose turn it is this week and a live countdown to the week's
+ * next pick due (the Thursday hand-over, or the next kickoff).
  */
 export function YourTurnCard({
   contests,
@@ -58,12 +66,7 @@ export function YourTurnCard({
           contest,
           opponentName: displayName(opponent, "your opponent"),
           serverNow,
-          status: turnStatus({
-            turn: query.data,
-            viewerId: userId,
-            viewerIsPlayer1,
-            now: serverNow,
-          }),
+          status: turnStatus({ turn: query.data, viewerId: userId, viewerIsPlayer1, now: serverNow }),
         },
       ];
     });
@@ -82,9 +85,12 @@ export function YourTurnCard({
       <CardHeader className="px-4 sm:px-6">
         <CardTitle className="flex items-center gap-2 text-lg">
           <Timer className="size-5 text-primary" aria-hidden="true" />
-          <h2 id="your-turn-heading">Your Turn</h2>
+          <h2 id="your-turn-heading">{turnCardTitle(rows.map((row) => row.status))}</h2>
         </CardTitle>
-        <CardDescription>This week's picks in your active contests. Picks lock at kickoff.</CardDescription>
+        <CardDescription>
+          This week's picks in your active contests. The first picker picks before the hand-over; picks lock
+          at kickoff.
+        </CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <ul className="divide-y">

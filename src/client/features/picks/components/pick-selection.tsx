@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LoadErrorAlert } from "@/client/components/load-error-alert";
 import { NoGamesCard } from "@/client/components/no-games-card";
 import { PageHeader } from "@/client/components/page-header";
-import { deadlineText } from "../picks-view";
+import { deadlineText, pickCountTexts, picksClosed } from "../picks-view";
 import { usePickSelection, type PickSelectionInput } from "../use-pick-selection";
 import { ConfirmPicksDialog } from "./confirm-picks-dialog";
 import { ExtraPickAlert } from "./extra-pick-alert";
@@ -42,15 +42,17 @@ export function PickSelection(props: PickSelectionProps) {
 
       <PickStats
         deadline={deadlineText(gameCount, picks.deadlineTurn, contest.player1Id, now)}
-        remaining={remaining}
-        remainingNote={
-          rounds && picks.maxPicks < weekPicks
-            ? `in round ${rounds.currentRound}, of ${weekPicks} this week`
-            : extraGames.length
-              ? `of ${weekPicks} + ${extraGames.length} extra this week`
-              : `of ${weekPicks} this week`
-        }
-        selected={valid.length}
+        {...pickCountTexts({
+          closed: picksClosed(block, gameCount, picks.openCount),
+          remaining,
+          note:
+            rounds && picks.maxPicks < weekPicks
+              ? `in round ${rounds.currentRound}, of ${weekPicks} this week`
+              : extraGames.length
+                ? `of ${weekPicks} + ${extraGames.length} extra this week`
+                : `of ${weekPicks} this week`,
+          selected: valid.length,
+        })}
         openCount={picks.openCount}
         gameCount={props.games ? gameCount : undefined}
       />

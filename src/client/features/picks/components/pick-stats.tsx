@@ -14,18 +14,24 @@ function Stat({
   note?: string;
 }) {
   return (
-    <div className="rounded-xl border bg-card px-4 py-3 shadow-xs">
+    <div className="min-w-0 rounded-xl border bg-card px-4 py-3 shadow-xs">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&>svg]:size-3.5">
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl">{value}</dd>
+      {/* Wraps rather than overflows: a closed week's deadline is a sentence. */}
+      <dd className="mt-1 text-lg font-bold text-balance wrap-break-word tabular-nums sm:text-2xl">
+        {value}
+      </dd>
       {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
 }
 
-/** Make Picks' counters: the deadline, the picks left and selected, the games still open. */
+/**
+ * Make Picks' counters: the deadline, the picks left and selected (as pickCountTexts words them),
+ * the games still open.
+ */
 export function PickStats({
   deadline,
   remaining,
@@ -35,10 +41,10 @@ export function PickStats({
   gameCount,
 }: {
   deadline: string;
-  remaining: number;
-  /** Of how many picks `remaining` is counted. */
-  remainingNote: string;
-  selected: number;
+  remaining: string;
+  /** Of how many picks `remaining` is counted; none once picks are closed. */
+  remainingNote: string | undefined;
+  selected: string;
   openCount: number;
   /** The week's games; undefined until they are loaded. */
   gameCount: number | undefined;
@@ -49,14 +55,10 @@ export function PickStats({
       <Stat
         icon={<ListChecks aria-hidden="true" />}
         label="Picks Remaining"
-        value={String(remaining)}
+        value={remaining}
         note={remainingNote}
       />
-      <Stat
-        icon={<MousePointerClick aria-hidden="true" />}
-        label="Selected"
-        value={`${selected}/${remaining}`}
-      />
+      <Stat icon={<MousePointerClick aria-hidden="true" />} label="Selected" value={selected} />
       <Stat
         icon={<CalendarCheck aria-hidden="true" />}
         label="Games Available"

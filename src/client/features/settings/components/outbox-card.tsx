@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { Skeleton } from "@/client/components/ui/skeleton";
+import { useScrollToHash } from "@/client/hooks/use-scroll-to-hash";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useOutbox, useRetryEmail } from "@/client/lib/queries/outbox";
@@ -140,13 +141,17 @@ function OutboxItem({ mail }: { mail: OutboxEntry }) {
   );
 }
 
-/** Admins: every e-mail the app wrote, newest first, with its delivery state. */
+/**
+ * Admins: every e-mail the app wrote, newest first, with its delivery state. `/settings#outbox`
+ * opens Settings at it (the Dashboard's setup checklist links there).
+ */
 export function OutboxCard() {
   const outbox = useOutbox();
+  useScrollToHash(!outbox.isLoading);
   const mails = outbox.data?.pages.flatMap((page) => page.entries) ?? [];
   const smtp = outbox.data?.pages[0]?.smtpConfigured;
   return (
-    <Card className="gap-4" role="region" aria-labelledby="outbox-title">
+    <Card id="outbox" className="scroll-mt-20 gap-4" role="region" aria-labelledby="outbox-title">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div className="space-y-1.5">
           <PanelTitle icon={Inbox} id="outbox-title">

@@ -12,7 +12,14 @@ import {
 } from "@/client/components/ui/chart";
 import { formatDollars } from "@/client/lib/format";
 import { formatSignedDollars, type Side } from "../standings";
-import { balanceAxis, chartSummary, chartWeeks, hasChartData, type ChartWeek } from "../standings-chart";
+import {
+  balanceAxis,
+  chartSummary,
+  chartWeeks,
+  hasChartData,
+  winsAxis,
+  type ChartWeek,
+} from "../standings-chart";
 import { SectionCard } from "./section-card";
 
 export const BALANCE_LABEL = "Running balance by week";
@@ -102,7 +109,15 @@ function BalanceChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConf
   );
 }
 
-function WinsChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConfig }) {
+function WinsChart({
+  weeks,
+  axis,
+  config,
+}: {
+  weeks: ChartWeek[];
+  axis: ReturnType<typeof winsAxis>;
+  config: ChartConfig;
+}) {
   const data = weeks.map((week) => ({ label: week.label, mine: week.mineWins, theirs: week.theirsWins }));
   return (
     <ChartContainer config={config} className="aspect-auto h-60 w-full">
@@ -115,7 +130,15 @@ function WinsChart({ weeks, config }: { weeks: ChartWeek[]; config: ChartConfig 
       >
         <CartesianGrid vertical={false} />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tickMargin={8} />
-        <YAxis width={32} tickLine={false} axisLine={false} allowDecimals={false} />
+        <YAxis
+          width={32}
+          domain={axis.domain}
+          ticks={axis.ticks}
+          interval={0}
+          tickLine={false}
+          axisLine={false}
+          allowDecimals={false}
+        />
         <ChartTooltip cursor={false} content={<ChartTooltipContent labelFormatter={weekLabel} />} />
         <ChartLegend content={<ChartLegendContent />} />
         {/* A week without a correct pick is a sliver on the axis, not nothing. */}
@@ -201,6 +224,7 @@ export default function StandingsChartCard({
   side,
   names,
   isFree,
+  allowance,
   className,
 }: {
   results: WeeklyResult[];
@@ -208,6 +232,8 @@ export default function StandingsChartCard({
   /** The viewer's side ("You" for a player) and the other. */
   names: { mine: string; theirs: string };
   isFree: boolean;
+  /** The most picks either player makes in a week (the contest's picks per player). */
+  allowance: number;
   className?: string;
 }) {
   const weeks = chartWeeks(results, side);
@@ -246,7 +272,7 @@ export default function StandingsChartCard({
               </ChartFigure>
             )}
             <ChartFigure title="Correct Picks">
-              <WinsChart weeks={weeks} config={config} />
+              <WinsChart weeks={weeks} axis={winsAxis(results, allowance)} config={config} />
             </ChartFigure>
           </div>
           <HiddenTable weeks={weeks} names={names} isFree={isFree} />

@@ -18,6 +18,7 @@ import { useWeeklyResults } from "@/client/lib/queries/picks";
 import { displayName, useUsers } from "@/client/lib/queries/users";
 import {
   bestWeek,
+  currentWeekOf,
   formatBestWeek,
   formatWinRate,
   otherSide,
@@ -150,7 +151,13 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
         <ChartSkeleton />
       ) : results.data ? (
         <Suspense fallback={<ChartSkeleton />}>
-          <StandingsChartCard results={weeks} side={side} names={columns} isFree={free} />
+          <StandingsChartCard
+            results={weeks}
+            side={side}
+            names={columns}
+            isFree={free}
+            allowance={contest.maxPicksPerPlayer}
+          />
         </Suspense>
       ) : null}
 
@@ -161,7 +168,7 @@ function ContestStandings({ contest, userId }: { contest: Contest; userId: strin
           loading={results.isLoading}
           side={side}
           columns={columns}
-          currentWeek={contest.currentWeek}
+          currentWeek={currentWeekOf(contest)}
           showPot={!free}
         />
         <div className="space-y-6 lg:col-span-2">

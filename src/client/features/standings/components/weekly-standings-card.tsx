@@ -26,7 +26,8 @@ export function WeeklyStandingsCard({
   side: Side;
   /** Column headings for the viewer's wins and the opponent's. */
   columns: { mine: string; theirs: string };
-  currentWeek: number;
+  /** The week being played, badged "Current"; null when none is (a completed contest). */
+  currentWeek: number | null;
   /** Free contests have no pot to show. */
   showPot: boolean;
   className?: string;
