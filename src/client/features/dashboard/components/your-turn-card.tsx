@@ -5,6 +5,7 @@ import type { TurnInfo } from "@/contracts/turn";
 import type { ListedUser } from "@/contracts/users";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { SeparatedText } from "@/client/components/separated-text";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { useTurns } from "@/client/lib/queries/turn";
 import { displayName } from "@/client/lib/queries/users";
@@ -113,7 +114,7 @@ export function YourTurnCard({
                   <p className={cn("flex items-start gap-2 text-sm", className)}>
                     <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                     <span className="tabular-nums" data-testid="turn-text">
-                      {turnText(status, opponentName, serverNow)}
+                      <SeparatedText text={turnText(status, opponentName, serverNow)} />
                     </span>
                   </p>
                 </div>

@@ -46,8 +46,9 @@ export function ContestLeadersCard({
               </AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-1.5 font-medium">
-                <span className="truncate">{row.name}</span>
+              {/* A long name wraps: the card is a narrow column beside the charts. */}
+              <p className="flex flex-wrap items-center gap-x-1.5 font-medium">
+                <span className="min-w-0 wrap-break-word">{row.name}</span>
                 {row.side === you ? (
                   <span className="shrink-0 text-sm font-normal text-muted-foreground">(You)</span>
                 ) : null}
