@@ -1,6 +1,7 @@
 import type { Proposal } from "@/contracts/proposals";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { matchupOf } from "@/client/lib/games";
 import { useRespondToProposal } from "@/client/lib/queries/proposals";
 
 export type ProposalAnswer = "accepted" | "rejected";
@@ -12,7 +13,7 @@ export type ProposalAnswer = "accepted" | "rejected";
 export function useAnswerProposal(contestId: string) {
   const respond = useRespondToProposal(contestId);
   const answer = async (proposal: Pick<Proposal, "id" | "game">, status: ProposalAnswer) => {
-    const label = `${proposal.game.awayTeam} @ ${proposal.game.homeTeam}`;
+    const label = matchupOf(proposal.game);
     try {
       await respond.mutateAsync({ id: proposal.id, status });
       toast(

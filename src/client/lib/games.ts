@@ -26,6 +26,9 @@ export const MONTH_SHORT = [
 export const groupByWeekday = groupByLeagueDay;
 
 /** The favorite a game's line names: favoriteTeam, else from the spread's sign (negative: home); none at pick'em. */
+/** A game as its matchup reads everywhere: "DAL @ PHI". */
+export const matchupOf = (game: Pick<Game, "homeTeam" | "awayTeam">) => `${game.awayTeam} @ ${game.homeTeam}`;
+
 export function favoriteTeamOf(
   game: Pick<Game, "homeTeam" | "awayTeam" | "spread" | "favoriteTeam">,
 ): string | null {

@@ -12,6 +12,7 @@ import { isOpen, type Selection } from "@/domain/picks";
 import { firstPickerDeadline } from "@/domain/turn";
 import { plural } from "@/domain/plural";
 import { nextPickDue, nextPickDueText } from "@/client/lib/next-pick-due";
+import { matchupOf } from "@/client/lib/games";
 
 export type { Selection };
 
@@ -265,7 +266,7 @@ export function pickLabel(pick: MadePick): string {
   return pick.market === "spread" && line.spread === 0 ? `${label} (Pick'em)` : label;
 }
 
-export const matchupOf = (game: Matchup) => `${game.awayTeam} @ ${game.homeTeam}`;
+export { matchupOf };
 
 /** A matchup as a screen reader should say it: "DAL at PHI" (it reads "@" as "at sign"). */
 export const spokenMatchup = (game: Matchup) => `${game.awayTeam} at ${game.homeTeam}`;

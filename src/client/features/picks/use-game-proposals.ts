@@ -8,8 +8,6 @@ import { useCreateProposal } from "@/client/lib/queries/proposals";
 import { matchupOf } from "./picks-view";
 import { proposableGames } from "./proposals-view";
 
-export type Answer = ProposalAnswer;
-
 /** The proposals panel's state: the games one may propose, sending one, answering the opponent's. */
 export function useGameProposals(input: {
   contestId: string;
@@ -69,6 +67,6 @@ export function useGameProposals(input: {
       respond.isPending && respond.variables
         ? { id: respond.variables.id, status: respond.variables.status }
         : null,
-    answer: (proposal: Proposal, status: Answer) => void answer(proposal, status),
+    answer: (proposal: Proposal, status: ProposalAnswer) => void answer(proposal, status),
   };
 }

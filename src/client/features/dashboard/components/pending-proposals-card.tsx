@@ -5,15 +5,13 @@ import { BetChangeBanner } from "@/client/components/bet-change-banner";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useAnswerProposal } from "@/client/hooks/use-answer-proposal";
-import { formatKickoff } from "@/client/lib/games";
+import { formatKickoff, matchupOf } from "@/client/lib/games";
 import { usePendingProposals } from "@/client/lib/queries/proposals";
-
-const matchupOf = (proposal: PendingGameProposal) => `${proposal.game.awayTeam} @ ${proposal.game.homeTeam}`;
 
 /** An additional game the opponent proposed: accepted or rejected here, as on Make Picks. */
 function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
   const { respond, answer } = useAnswerProposal(proposal.contestId);
-  const label = matchupOf(proposal);
+  const label = matchupOf(proposal.game);
   return (
     <div
       role="status"

@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { formatKickoff } from "@/client/lib/games";
 import { matchupOf } from "../picks-view";
 import { proposalAction, proposalLook, type ProposalLook } from "../proposals-view";
-import type { Answer } from "../use-game-proposals";
+import type { ProposalAnswer } from "@/client/hooks/use-answer-proposal";
 
 const LOOK: Record<ProposalLook, string> = {
   Pending: "border-amber-500/50 bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-300",
@@ -23,8 +23,8 @@ export interface ListContext {
   isPlayer: boolean;
   opponentName: string;
   now: Date;
-  answering: { id: string; status: Answer } | null;
-  onAnswer: (proposal: Proposal, status: Answer) => void;
+  answering: { id: string; status: ProposalAnswer } | null;
+  onAnswer: (proposal: Proposal, status: ProposalAnswer) => void;
 }
 
 function AnswerButtons({
@@ -36,7 +36,7 @@ function AnswerButtons({
   proposal: Proposal;
   label: string;
   /** The answer being sent for this proposal, or null. */
-  answering: Answer | null;
+  answering: ProposalAnswer | null;
   onAnswer: ListContext["onAnswer"];
 }) {
   return (
