@@ -52,6 +52,11 @@ export const createContestForm = z.object({
     .min(0, "Bet amount must be 0 or greater")
     .max(100_000, "Bet amount must be $100,000 or less"),
   useCustomRounds: z.boolean().default(false),
+  /**
+   * The weekly tiebreaker (docs/rules.md, "Contest options"): Create Contest's switch starts on; a
+   * contest created through the API without it plays none.
+   */
+  tiebreaker: z.boolean({ error: "Tiebreaker must be true or false" }).default(false),
   maxPicksPerPlayer: z
     .number({ error: "Max picks must be at least 1" })
     .int()
@@ -99,6 +104,8 @@ export const editContestBody = z.object({
    * A change applies from the contest's next week without picks.
    */
   rounds: roundList.nullable().optional(),
+  /** The weekly tiebreaker on or off; omitted, it stays. A change applies as one of rounds does. */
+  tiebreaker: createContestForm.shape.tiebreaker.unwrap().optional(),
   isFree: z.boolean({ error: "Free must be true or false" }),
   betAmount: createContestForm.shape.defaultBetAmount,
 });
@@ -131,6 +138,8 @@ export const contest = z.object({
   maxPicksPerPlayer: z.number().int(),
   /** The rounds of the contest's current week when it plays custom rounds, else null. */
   rounds: z.array(round).nullable(),
+  /** Whether the contest's current week plays the weekly tiebreaker. */
+  tiebreaker: z.boolean(),
   winnerId: z.uuid().nullable(),
   createdAt: z.string(),
   /** Correct and incorrect picks and money so far, per player. */

@@ -58,6 +58,27 @@ export const playerPicksParams = z.object({
 });
 export const playerPicksQuery = z.object({ week: week.optional() });
 
+/** A guess as a viewer sees it: the number; "hidden" (someone else's, before the kickoff); null if none. */
+const shownGuess = z.union([z.number().int(), z.literal("hidden")]).nullable();
+
+/**
+ * A week's tiebreaker (docs/rules.md, "Contest options"): each player's guess of the total points
+ * of the week's last game, and that game's total once it is final.
+ */
+export const weekTiebreak = z.object({
+  /** The week's last game; null in a week without games. */
+  gameId: z.uuid().nullable(),
+  /** The last game has kicked off: the guesses can no longer change and both are shown. */
+  locked: z.boolean(),
+  player1Guess: shownGuess,
+  player2Guess: shownGuess,
+  /** The last game's total points once it is final. */
+  total: z.number().int().nullable(),
+  /** The last game was canceled: the tiebreaker falls away. */
+  canceled: z.boolean(),
+});
+export type WeekTiebreak = z.infer<typeof weekTiebreak>;
+
 export const weeklyResult = z.object({
   week: z.number().int(),
   potAmount: z.number().int(),
@@ -65,6 +86,10 @@ export const weeklyResult = z.object({
   player1Wins: z.number().int(),
   player2Wins: z.number().int(),
   weekWinner: z.enum(["player1", "player2", "tie"]).nullable(),
+  /** Who took the week on the tiebreaker (equal wins); absent when wins decided it. */
+  tiebreakWinner: z.enum(["player1", "player2"]).optional(),
+  /** The week's tiebreaker, when the contest plays it that week. */
+  tiebreak: weekTiebreak.optional(),
   player1Picks: z.array(pick),
   player2Picks: z.array(pick),
 });
@@ -72,6 +97,22 @@ export type WeeklyResult = z.infer<typeof weeklyResult>;
 
 /** GET /api/contests/{id}/weekly-results: every begun week of the contest, the first first. */
 export const weeklyResultsAnswer = z.object({ weeklyResults: z.array(weeklyResult) });
+
+/** PUT /api/contests/{id}/tiebreak: a player's guess of the week's last game's total points. */
+export const tiebreakGuessBody = z.object({
+  week,
+  guess: z
+    .number({ error: "Guess must be a whole number of points from 0 to 200." })
+    .int("Guess must be a whole number of points from 0 to 200.")
+    .min(0, "Guess must be a whole number of points from 0 to 200.")
+    .max(200, "Guess must be a whole number of points from 0 to 200."),
+});
+export type TiebreakGuessBody = z.infer<typeof tiebreakGuessBody>;
+export const tiebreakQuery = z.object({ week });
+
+/** GET and PUT /api/contests/{id}/tiebreak: the week's tiebreaker; null when the week does not play it. */
+export const tiebreakAnswer = z.object({ week: z.number().int(), tiebreak: weekTiebreak.nullable() });
+export type TiebreakAnswer = z.infer<typeof tiebreakAnswer>;
 
 /** GET /api/contests/{id}/first-picker/{week}: null until player 2 joins. */
 export const firstPickerAnswer = z.object({ firstPickerId: z.uuid().nullable() });

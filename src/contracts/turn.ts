@@ -34,6 +34,13 @@ export const turnInfo = z.object({
   deadline: z.string().nullable(),
   /** Kickoffs of the week's games that can still be picked (upcoming, not started), earliest first. */
   openKickoffs: z.array(z.string()),
+  /**
+   * The week's tiebreaker when the contest plays it that week: when the guesses lock (the last
+   * game's kickoff; null in a week without games) and who has made theirs.
+   */
+  tiebreak: z
+    .object({ locksAt: z.string().nullable(), player1Guessed: z.boolean(), player2Guessed: z.boolean() })
+    .nullable(),
   /** The server's clock. */
   now: z.string(),
 });

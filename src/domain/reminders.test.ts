@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dueLeads } from "./reminders";
+import { dueLeads, tiebreakNeeds } from "./reminders";
+import { singleRound } from "./rounds";
 
 const DEADLINE = new Date("2025-09-04T23:00:00Z");
 const before = (hours: number) => new Date(DEADLINE.getTime() - hours * 3_600_000);
@@ -21,5 +22,31 @@ describe("dueLeads", () => {
       send: null,
       superseded: [120, 1440],
     });
+  });
+});
+
+describe("tiebreakNeeds", () => {
+  const players = { player1Id: "ada", player2Id: "bea" };
+  const LAST_KICKOFF = new Date("2025-09-09T00:15:00Z");
+  const needs = (held: Record<string, number>, guessedBy: string[], now = before(0)) =>
+    tiebreakNeeds({
+      rounds: singleRound(2),
+      players,
+      held: (userId) => held[userId] ?? 0,
+      guessedBy,
+      lastKickoff: LAST_KICKOFF,
+      now,
+    });
+
+  it("reminds each player whose picks are in and whose guess is not, of the last game's kickoff", () => {
+    expect(needs({ ada: 2, bea: 2 }, ["ada"])).toEqual([
+      { userId: "bea", deadline: LAST_KICKOFF, about: "tiebreak" },
+    ]);
+    expect(needs({ ada: 2, bea: 2 }, [])).toHaveLength(2);
+  });
+
+  it("leaves a player with picks to make to the picks' reminder, and nobody once the game kicked off", () => {
+    expect(needs({ ada: 1, bea: 2 }, ["bea"])).toEqual([]);
+    expect(needs({ ada: 2, bea: 2 }, [], LAST_KICKOFF)).toEqual([]);
   });
 });

@@ -8,8 +8,13 @@ import type { ContestPlayers } from "./turn";
 
 export interface ReminderNeed {
   userId: string;
-  /** The moment that costs them: the turn's hand-over, or the lock of the week's first open game. */
+  /**
+   * The moment that costs them: the turn's hand-over, or the lock of the week's first open game;
+   * for a tiebreaker guess, the kickoff of the week's last game.
+   */
   deadline: Date;
+  /** What they are reminded of: their picks (the default), or their tiebreaker guess. */
+  about?: "picks" | "tiebreak";
 }
 
 /**
@@ -39,6 +44,32 @@ export function reminderNeeds(input: {
   return [input.players.player1Id, input.players.player2Id]
     .filter((userId) => input.held(userId) < weekAllowance(input.rounds, input.players, userId))
     .map((userId) => ({ userId, deadline: lock }));
+}
+
+/**
+ * Who is reminded of the weekly tiebreaker's guess in a contest's week that plays it: each player
+ * who holds all their picks (extra games aside) but has made no guess, of the kickoff of the week's
+ * last game, when the guesses lock. A player with picks still to make is reminded of those (and
+ * that reminder says the guess is owed too).
+ */
+export function tiebreakNeeds(input: {
+  rounds: readonly Round[];
+  players: ContestPlayers;
+  held: (userId: string) => number;
+  guessedBy: readonly string[];
+  /** The kickoff of the week's last game, or null in a week without games. */
+  lastKickoff: Date | null;
+  now: Date;
+}): ReminderNeed[] {
+  const { lastKickoff: lock, now } = input;
+  if (!lock || lock <= now) return [];
+  return [input.players.player1Id, input.players.player2Id]
+    .filter(
+      (userId) =>
+        !input.guessedBy.includes(userId) &&
+        input.held(userId) >= weekAllowance(input.rounds, input.players, userId),
+    )
+    .map((userId) => ({ userId, deadline: lock, about: "tiebreak" as const }));
 }
 
 export interface DueLeads {

@@ -99,7 +99,7 @@ let counter = 0;
 const next = () => (counter += 1);
 
 /** A contest of alice against bob, still waiting for bob. */
-const pendingContest = async () =>
+const pendingContest = async (options: { tiebreaker?: boolean } = {}) =>
   (
     await ok(
       {
@@ -112,6 +112,7 @@ const pendingContest = async () =>
           defaultBetAmount: 10,
           maxPicksPerPlayer: 2,
           contestCreationPassword: CREATION_PASSWORD,
+          ...options,
         },
       },
       alice,
@@ -120,8 +121,8 @@ const pendingContest = async () =>
   ).id;
 
 /** A contest of alice against bob, accepted by bob. */
-async function activeContest(firstPicker?: SignedIn) {
-  const id = await pendingContest();
+async function activeContest(firstPicker?: SignedIn, options: { tiebreaker?: boolean } = {}) {
+  const id = await pendingContest(options);
   await ok({ method: "PATCH", url: `/api/contests/${id}`, payload: { status: "active" } }, bob, 200);
   if (firstPicker) {
     const payload = { contestId: id, week: 1, firstPickerId: firstPicker.id };
@@ -393,6 +394,20 @@ const TABLE: Row[] = [
     route: "GET /api/contests/:id/first-picker/:week",
     expect: inContest(200),
     call: () => ({ url: `/api/contests/${contestId}/first-picker/1` }),
+  },
+  {
+    route: "GET /api/contests/:id/tiebreak",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/tiebreak?week=1` }),
+  },
+  {
+    // A guess is a player's own (admin 403).
+    route: "PUT /api/contests/:id/tiebreak",
+    expect: inContest(200, 403),
+    call: async () => ({
+      url: `/api/contests/${await activeContest(undefined, { tiebreaker: true })}/tiebreak`,
+      payload: { week: 1, guess: 44 },
+    }),
   },
   {
     route: "GET /api/contests/:id/current-round/:week",

@@ -90,6 +90,7 @@ describe("array inserts", () => {
       userId,
       contestId,
       week: 1,
+      about: "picks" as const,
       leadMinutes,
       dueAt: new Date(deadline.getTime() - leadMinutes * 60_000),
       deadlineAt: deadline,

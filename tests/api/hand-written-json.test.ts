@@ -281,7 +281,7 @@ const spreadAndTotal = (spreadGame: Game, totalGame: Game, favorite: boolean): W
 let people: Awaited<ReturnType<typeof week.setUp>>;
 /** Alice and Bob, two picks a week each (a spread, a total), under a name a page must escape. */
 let main: string;
-/** Alice and Dave, one pick each on Thursday night's game. */
+/** Alice and Dave, one pick each on Thursday night's game, with the tiebreaker: Alice's guess made. */
 let other: string;
 /** Alice's invitation not yet taken: no player 2. */
 let solo: string;
@@ -294,7 +294,13 @@ beforeAll(async () => {
   people = await week.setUp();
   const { alice, bob, dave } = people;
   main = await acceptedContest(app, alice, bob, { name: NAME, maxPicksPerPlayer: 2 });
-  other = await week.newContest(alice, dave);
+  other = await acceptedContest(app, alice, dave, {
+    name: `${alice.email} v ${dave.email}`,
+    maxPicksPerPlayer: 1,
+    tiebreaker: true,
+  });
+  const guessed = await as(alice).put(`/api/contests/${other}/tiebreak`, { week: 12, guess: 44 });
+  expect(guessed.statusCode, guessed.body).toBe(200);
   const invited = await as(alice).post("/api/contests", {
     name: "Waiting",
     player2Email: "nobody@example.com",
@@ -343,6 +349,12 @@ describe("the JSON answers written by hand", () => {
     expect(weeks[0]!.player2Picks).toHaveLength(2);
     expect(await expectWeekly(bob, main)).toEqual(weeks);
     expect((await expectWeekly(alice, other))[0]!.player2Picks).toHaveLength(1);
+    // The tiebreaker's guesses as each player may see them.
+    expect((await expectWeekly(alice, other))[0]!.tiebreak).toMatchObject({ player1Guess: 44 });
+    expect((await expectWeekly(people.dave, other))[0]!.tiebreak).toMatchObject({
+      player1Guess: "hidden",
+      player2Guess: null,
+    });
     // No player 2: an empty list of theirs.
     for (const entry of await expectWeekly(alice, solo)) expect(entry.player2Picks).toEqual([]);
   });

@@ -1,7 +1,5 @@
-import { rmSync } from "node:fs";
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { startServer, type ServerProcess } from "../setup/server-process";
-import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { ok, ownApp } from "./own-app";
 import { checkView } from "./view-checks";
 
 /*
@@ -13,63 +11,24 @@ import { checkView } from "./view-checks";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const dataDir = `.tmp/e2e-data-no-picks-${process.pid}`;
 // Screenshots of the views, when asked for (NO_PICKS_SCREENSHOTS=.tmp/no-picks).
 const shots = process.env.NO_PICKS_SCREENSHOTS;
-const PASSWORD = "a good password";
-
-let server: ServerProcess | undefined;
-let appURL = "";
-
-/** The built server on this spec's database, its clock stopped at `now`. */
-async function startApp(now: string) {
-  server = await startServer({ DATA_DIR: dataDir, APP_NOW: now, LOG_LEVEL: "warn" }, { entry: "built" });
-  appURL = server.base;
-}
-
-async function stopApp() {
-  if (!server || server.child.exitCode !== null) return;
-  server.child.kill("SIGTERM");
-  await server.exited;
-}
-
-test.afterAll(async () => {
-  await stopApp();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const app = ownApp("no-picks");
 
 const cal = { email: uniqueEmail("cal"), firstName: "Cal", lastName: "Carter" };
 const bea = { email: uniqueEmail("bea"), firstName: "Bea", lastName: "Baker" };
 let contestId = "";
 
-async function person(
-  browser: Browser,
-  who: { email: string },
-  register?: { firstName: string; lastName: string },
-) {
-  const context = await browser.newContext({ baseURL: appURL, timezoneId: "America/New_York" });
-  const page = await context.newPage();
-  if (register) await registerByApi(page.request, { email: who.email, password: PASSWORD, ...register });
-  else {
-    const signedIn = await page.request.post("/api/auth/login", {
-      data: { email: who.email, password: PASSWORD },
-    });
-    expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  }
-  return { page, request: page.request, close: () => context.close() };
-}
-
-const ok = async (response: Awaited<ReturnType<APIRequestContext["post"]>>) => {
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response;
-};
-
 test("week 1 is tied on wins and week 2 has no picks at all", async ({ browser }) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await startApp("2025-09-04T12:00:00Z");
-  const admin = await person(browser, { email: uniqueEmail("ada") }, { firstName: "Ada", lastName: "Admin" });
-  const c = await person(browser, cal, cal);
-  const b = await person(browser, bea, bea);
+  app.clear();
+  await app.start("2025-09-04T12:00:00Z");
+  const admin = await app.person(
+    browser,
+    { email: uniqueEmail("ada") },
+    { firstName: "Ada", lastName: "Admin" },
+  );
+  const c = await app.person(browser, cal, cal);
+  const b = await app.person(browser, bea, bea);
   try {
     await ok(await admin.request.put("/api/system-config/contest_creation", { data: { value: "open" } }));
     const created = await ok(
@@ -112,14 +71,14 @@ test("week 1 is tied on wins and week 2 has no picks at all", async ({ browser }
   } finally {
     await Promise.all([admin.close(), c.close(), b.close()]);
   }
-  await stopApp();
+  await app.stop();
 });
 
 test("after week 2, the contest and the standings say Push for the tie and No picks made for the empty week", async ({
   browser,
 }) => {
-  await startApp("2025-09-16T12:00:00Z");
-  const c = await person(browser, cal);
+  await app.start("2025-09-16T12:00:00Z");
+  const c = await app.person(browser, cal);
   try {
     const page = c.page;
     const openContest = async () => {

@@ -78,6 +78,8 @@ async function playToTheEnd(adminPage: Page, game: Game, cal: Player, bea: Playe
   await expect(dialog).toContainText("Runs for 1 week (NFL week 18)");
   await dialog.getByLabel("Max Picks Per Player").fill("1");
   await dialog.getByLabel("Contest Creation Password").fill(CREATION_PASSWORD);
+  // The plain rules: week 18 settles on its picks, not on its last game's final.
+  await dialog.getByRole("switch", { name: "Weekly Tiebreaker" }).click();
   await dialog.getByRole("button", { name: "Create Contest" }).click();
   await expect(c.getByRole("heading", { name, level: 1 })).toBeVisible();
   const id = c.url().split("/contests/")[1]!;

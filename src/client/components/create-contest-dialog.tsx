@@ -24,6 +24,7 @@ import { CreateContestRoundsFields } from "@/client/components/create-contest-ro
 import { CreateContestWeeksFields } from "@/client/components/create-contest-weeks-fields";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NextSeasonNotice } from "@/client/components/next-season-notice";
+import { TiebreakerSwitch } from "@/client/components/tiebreaker-switch";
 import { useCreateContestForm } from "@/client/components/use-create-contest-form";
 
 /**
@@ -99,6 +100,14 @@ export function CreateContestDialog({
             <CreateContestWeeksFields form={form} open={openWeek} />
             <CreateContestBetFields form={form} isFree={isFree} />
             <CreateContestRoundsFields form={form} customRounds={customRounds} />
+
+            <FormField
+              control={form.control}
+              name="tiebreaker"
+              render={({ field }) => (
+                <TiebreakerSwitch checked={field.value ?? false} onCheckedChange={field.onChange} />
+              )}
+            />
 
             {!needsPassword ? null : (
               <FormField

@@ -60,6 +60,8 @@ const emptyForm: CreateContestForm = {
   isFree: false,
   defaultBetAmount: DEFAULT_BET,
   useCustomRounds: false,
+  // The weekly tiebreaker starts on here; a contest created through the API without it plays none.
+  tiebreaker: true,
   maxPicksPerPlayer: DEFAULT_MAX_PICKS,
   contestCreationPassword: "",
 };
@@ -67,7 +69,7 @@ const emptyForm: CreateContestForm = {
 /**
  * The request a new contest is created with: status pending, its weeks when chosen (else the
  * server's: from this week to 18), the password only when it is asked for, custom rounds or picks per
- * player; between seasons, for the next season (`season`).
+ * player, the weekly tiebreaker on or off; between seasons, for the next season (`season`).
  */
 function toCreateContestBody(
   values: CreateContestValues,
@@ -82,6 +84,7 @@ function toCreateContestBody(
     defaultBetAmount: values.isFree ? 0 : values.defaultBetAmount,
     currentWeek: 1,
     status: "pending",
+    tiebreaker: values.tiebreaker,
     ...(withoutPassword ? {} : { contestCreationPassword: values.contestCreationPassword }),
     ...(values.firstWeek === undefined ? {} : { firstWeek: values.firstWeek }),
     ...(values.lastWeek === undefined ? {} : { lastWeek: values.lastWeek }),

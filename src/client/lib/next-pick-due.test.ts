@@ -29,6 +29,7 @@ function turn(overrides: Partial<TurnInfo> = {}): TurnInfo {
     turnUserId: ADA,
     deadline: HAND_OVER,
     openKickoffs: [SUNDAY_1PM_ET, SUNDAY_425_ET],
+    tiebreak: null,
     now: "2026-11-25T12:00:00.000Z",
     ...overrides,
   };

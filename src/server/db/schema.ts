@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { RulePlan } from "../../domain/contest-rules";
 import type { RoundPlan } from "../../domain/rounds";
 
 import { createdAt, id } from "./schema-columns";
@@ -117,6 +118,11 @@ export const contests = pgTable(
      * picks each. An edit adds a plan from the contest's next week without picks (docs/rules.md).
      */
     roundPlans: jsonb("round_plans").$type<RoundPlan[]>(),
+    /**
+     * The contest's options of play (the weekly tiebreaker), each plan from a week on, as
+     * `round_plans`. Null plays the plain rules every week (docs/rules.md, "Contest options").
+     */
+    rulePlans: jsonb("rule_plans").$type<RulePlan[]>(),
   },
   (t) => [
     index("contests_player1_idx").on(t.player1Id),
@@ -167,6 +173,26 @@ export const picks = pgTable(
       "picks_side_matches_market",
       sql`(${t.market} = 'spread' and ${t.side} in ('favorite', 'underdog')) or (${t.market} = 'total' and ${t.side} in ('over', 'under'))`,
     ),
+  ],
+);
+
+/** A player's guess of the total points of a week's last game, for the weekly tiebreaker. */
+export const tiebreakGuesses = pgTable(
+  "tiebreak_guesses",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    week: integer("week").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    guess: integer("guess").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.week, t.userId] }),
+    check("tiebreak_guesses_guess_range", sql`${t.guess} between 0 and 200`),
   ],
 );
 
@@ -261,7 +287,7 @@ export const betChanges = pgTable(
 );
 
 /**
- * Reminders before a pick deadline: at most one per player, contest, week and lead time (the unique
+ * Reminders before a pick deadline: at most one per player, contest, week, subject and lead time (the unique
  * key), planned when due and claimed by one instance (`FOR UPDATE SKIP LOCKED`), which writes its
  * outbox rows in the same transaction.
  */
@@ -276,6 +302,10 @@ export const reminders = pgTable(
       .notNull()
       .references(() => contests.id),
     week: integer("week").notNull(),
+    /** What the player is reminded of: their picks, or their tiebreaker guess once their picks are in. */
+    about: text("about", { enum: ["picks", "tiebreak"] })
+      .notNull()
+      .default("picks"),
     leadMinutes: integer("lead_minutes").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
@@ -287,7 +317,7 @@ export const reminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("reminders_once_key").on(t.userId, t.contestId, t.week, t.leadMinutes),
+    uniqueIndex("reminders_once_key").on(t.userId, t.contestId, t.week, t.about, t.leadMinutes),
     index("reminders_due_idx").on(t.status, t.dueAt),
   ],
 );

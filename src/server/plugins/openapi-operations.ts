@@ -14,6 +14,7 @@ import { outboxEntry, outboxPage, sentEmail } from "@/contracts/outbox";
 import {
   availability,
   firstPickerAnswer,
+  tiebreakAnswer,
   firstPickerAssignment,
   pick,
   weeklyResultsAnswer,
@@ -381,6 +382,16 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: "contests",
     summary: "Who picks first in a week",
     answers: { 200: firstPickerAnswer },
+  },
+  "GET /api/contests/:id/tiebreak": {
+    tag: "contests",
+    summary: "A week's tiebreaker: the guesses of its last game's total",
+    answers: { 200: tiebreakAnswer },
+  },
+  "PUT /api/contests/:id/tiebreak": {
+    tag: "contests",
+    summary: "Make or change your tiebreaker guess",
+    answers: { 200: tiebreakAnswer },
   },
   "GET /api/contests/:id/current-round/:week": {
     tag: "contests",

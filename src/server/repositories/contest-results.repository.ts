@@ -7,7 +7,7 @@ import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import type { Executor } from "../db/client";
 import { preparedPer } from "../db/prepared";
 import type { Sized } from "../db/read-cache-bounds";
-import { betChanges, contests, gameProposals, games, picks, users } from "../db/schema";
+import { betChanges, contests, gameProposals, games, picks, tiebreakGuesses, users } from "../db/schema";
 import { live, seenBy, seenByUser, type ContestRow } from "./contests.repository";
 import type { PickRow } from "./picks.repository";
 import type { ExtraGameRow } from "./proposals.repository";
@@ -25,6 +25,15 @@ export interface ContestResultsData extends Sized {
   tallies: Tallies;
   /** Accepted extra games (game proposals) with the players who picked them. */
   extras: ExtraGameRow[];
+  /** The weekly tiebreaker's guesses, every week's (none unless the contest plays it). */
+  guesses: TiebreakGuess[];
+}
+
+/** A player's guess of the total points of a week's last game. */
+export interface TiebreakGuess {
+  week: number;
+  userId: string;
+  guess: number;
 }
 
 /** How many of a contest's picks of a week and a player have a result. */
@@ -118,6 +127,13 @@ const extrasOf = (contestId: SQL): Json<[number, string, string, ExtraGameRow["s
           where gp.contest_id = ${contestId} and gp.status = 'accepted'
           group by gp.week, gp.game_id, g.game_date, g.status) e), '[]'::json)`;
 
+/** Read only for a contest with options of play: the others' results data reads as before. */
+const guessesOf = (contestId: SQL): Json<[number, string, number][]> => sql`case
+    when "contests"."rule_plans" is null then '[]'::json
+    else coalesce((
+      select json_agg(json_build_array(t.week, t.user_id, t.guess) order by t.week, t.user_id)
+      from ${tiebreakGuesses} t where t.contest_id = ${contestId}), '[]'::json) end`;
+
 /** Qualified: Drizzle writes a one-table select's columns bare, which a subquery would take for its own. */
 export const qualifiedContestId = sql`"contests"."id"`;
 
@@ -127,6 +143,7 @@ export const resultsColumns = {
   agreed: agreedOf(qualifiedContestId),
   tallies: talliesOf(qualifiedContestId),
   extras: extrasOf(qualifiedContestId),
+  guesses: guessesOf(qualifiedContestId),
 };
 
 /** `column = any(<placeholder>)`, the placeholder an array of `type`: one text for any number of values. */
@@ -138,6 +155,7 @@ type ResultsRow = {
   agreed: [number, number][];
   tallies: [number, string, PickRow["result"], number][];
   extras: [number, string, string, ExtraGameRow["status"], string[]][];
+  guesses: [number, string, number][];
 };
 
 /**
@@ -146,8 +164,8 @@ type ResultsRow = {
  * The figures are the heap's growth per entry built as here
  * (docs/decisions/046-the-live-sundays-heap-fewer-objects-to-mark.md).
  */
-export const resultsBytes = (count: { tallies: number; agreed: number; extras: number }) =>
-  2_800 + 32 * count.tallies + 60 * count.agreed + 300 * count.extras;
+export const resultsBytes = (count: { tallies: number; agreed: number; extras: number; guesses?: number }) =>
+  2_800 + 32 * count.tallies + 60 * count.agreed + 300 * count.extras + 60 * (count.guesses ?? 0);
 
 export function toResultsData(row: ResultsRow): ContestResultsData {
   const contestId = row.contest.id;
@@ -156,6 +174,7 @@ export function toResultsData(row: ResultsRow): ContestResultsData {
       tallies: row.tallies.length,
       agreed: row.agreed.length,
       extras: row.extras.length,
+      guesses: row.guesses.length,
     }),
     contest: row.contest,
     agreed: row.agreed.map(([fromWeek, amount]) => ({ fromWeek, amount })),
@@ -174,6 +193,11 @@ export function toResultsData(row: ResultsRow): ContestResultsData {
       gameDate: new Date(gameDate),
       status,
       pickers,
+    })),
+    guesses: row.guesses.map(([week, userId, guess]) => ({
+      week,
+      userId: sharedPlayerId(userId, row.contest),
+      guess,
     })),
   };
 }
@@ -302,6 +326,7 @@ export async function findContestsWithNewWeeks(
       tallies: tallies.length,
       agreed: fresh.agreed.length,
       extras: fresh.extras.length,
+      guesses: fresh.guesses.length,
     });
     return { ...fresh, tallies: Tallies.of(tallies), cacheBytes };
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { GameState } from "@/contracts/events";
 import type { Executor } from "../db/client";
 import { contests, gameProposals, picks } from "../db/schema";
@@ -94,3 +94,34 @@ export async function findContestsOnGames(
 
 /** What `isPlayer` reads of a contest. */
 export type ContestAudience = Pick<typeof contests.$inferSelect, "player1Id" | "player2Id" | "player2Email">;
+
+/**
+ * The contests with options of play that run in one of these weeks (a season's week), with their
+ * players and plans: the caller keeps those that play the tiebreaker that week.
+ */
+export async function findRuledContestsInWeeks(
+  db: Executor,
+  weeks: readonly { season: number; week: number }[],
+) {
+  if (weeks.length === 0) return [];
+  const inWeek = weeks.map(
+    ({ season, week }) =>
+      sql`(${contests.season} = ${season} and ${contests.startWeek} <= ${week} and ${contests.totalWeeks} >= ${week})`,
+  );
+  const rows = await db
+    .select({
+      id: contests.id,
+      season: contests.season,
+      startWeek: contests.startWeek,
+      totalWeeks: contests.totalWeeks,
+      rulePlans: contests.rulePlans,
+      player1Id: contests.player1Id,
+      player2Id: contests.player2Id,
+      player2Email: contests.player2Email,
+    })
+    .from(contests)
+    .where(
+      and(isNotNull(contests.rulePlans), inArray(contests.status, ["active", "completed"]), or(...inWeek)),
+    );
+  return rows;
+}

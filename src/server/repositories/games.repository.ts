@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
 import { games } from "../db/schema";
@@ -167,4 +167,41 @@ export async function weekKickoffs(db: Executor, seasons: number[]) {
     .from(games)
     .where(inArray(games.season, seasons))
     .groupBy(games.season, games.week);
+}
+
+/**
+ * Each week's last game of these seasons: the last kickoff, and of games kicking off together the
+ * one listed last on the week's schedule (by away team), as `listWeekGames` orders them. The weekly
+ * tiebreaker is played on it (docs/rules.md, "Contest options").
+ */
+export async function lastGamesOfWeeks(db: Executor, seasons: number[]) {
+  if (seasons.length === 0) return [];
+  return db
+    .selectDistinctOn([games.season, games.week], {
+      id: games.id,
+      season: games.season,
+      week: games.week,
+      gameDate: games.gameDate,
+      status: games.status,
+      homeScore: games.homeScore,
+      awayScore: games.awayScore,
+    })
+    .from(games)
+    .where(inArray(games.season, seasons))
+    .orderBy(games.season, games.week, desc(games.gameDate), desc(games.awayTeam));
+}
+
+/**
+ * Of these games, the ones that are the last game of their week, with their week: a final of one
+ * may settle the week of a contest playing the tiebreaker.
+ */
+export async function lastGamesAmong(db: Executor, gameIds: readonly string[]) {
+  if (gameIds.length === 0) return [];
+  const weeks = await db
+    .selectDistinct({ season: games.season, week: games.week })
+    .from(games)
+    .where(inArray(games.id, [...gameIds]));
+  const last = await lastGamesOfWeeks(db, [...new Set(weeks.map((row) => row.season))]);
+  const ids = new Set(gameIds);
+  return last.filter((game) => ids.has(game.id)).map(({ id, season, week }) => ({ id, season, week }));
 }

@@ -5,7 +5,15 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { clearNow } from "../db/read-cache";
-import { contests, firstPickerAssignments, gameProposals, games, picks, users } from "../db/schema";
+import {
+  contests,
+  firstPickerAssignments,
+  gameProposals,
+  games,
+  picks,
+  tiebreakGuesses,
+  users,
+} from "../db/schema";
 import type { ContestRow } from "./contests.repository";
 import type { ProposalRow } from "./proposals.repository";
 import { sharedPlayerId, sharedResult, sharedText } from "./shared-strings";
@@ -116,6 +124,7 @@ export interface PickingState {
     | "totalWeeks"
     | "maxPicksPerPlayer"
     | "roundPlans"
+    | "rulePlans"
     | "revision"
   >;
   /** The week's picks, both players', as stored (Make Picks shows them from here too). */
@@ -125,6 +134,8 @@ export interface PickingState {
   extraGameIds: string[];
   /** The week's proposals with their proposers' names, in `listProposals`' order. */
   proposals: { proposal: ProposalRow; proposerName: string }[];
+  /** The players who have made their tiebreaker guess of the week (none unless the contest plays it). */
+  guessedBy: string[];
 }
 
 /** A pick as JSON aggregates carry it (`PICK_TUPLE`): its columns in the table's order, lines as text. */
@@ -193,7 +204,7 @@ const stateColumns = (week: SQL | Placeholder) => sql`
       'player2Id', c.player2_id, 'player2Email', c.player2_email, 'season', c.season,
       'startWeek', c.start_week, 'totalWeeks', c.total_weeks,
       'maxPicksPerPlayer', c.max_picks_per_player, 'roundPlans', c.round_plans,
-      'revision', c.revision) as contest,
+      'rulePlans', c.rule_plans, 'revision', c.revision) as contest,
     coalesce((select json_agg(${PICK_TUPLE})
       from ${picks} p where p.contest_id = c.id and p.week = ${week}), '[]'::json) as held,
     (select f.first_picker_id from ${firstPickerAssignments} f
@@ -205,7 +216,10 @@ const stateColumns = (week: SQL | Placeholder) => sql`
         u.first_name || ' ' || u.last_name, gp.status, gp.created_at, gp.responded_at)
         order by gp.created_at, g.game_date, gp.id)
       from ${gameProposals} gp join ${games} g on g.id = gp.game_id join ${users} u on u.id = gp.proposed_by
-      where gp.contest_id = c.id and gp.week = ${week}), '[]'::json) as proposals`;
+      where gp.contest_id = c.id and gp.week = ${week}), '[]'::json) as proposals,
+    case when c.rule_plans is null then '[]'::json else coalesce((select json_agg(t.user_id)
+      from ${tiebreakGuesses} t where t.contest_id = c.id and t.week = ${week}), '[]'::json)
+      end as "guessedBy"`;
 
 const readPickingState = preparedStatement<StateRow>(
   "picks_state",
@@ -265,6 +279,7 @@ function toPickingState(row: StateRow, week: number): PickingState {
     contest: row.contest,
     savedFirstPickerId: row.savedFirstPickerId,
     extraGameIds: row.extraGameIds,
+    guessedBy: row.guessedBy.map((userId) => sharedPlayerId(userId, row.contest)),
     held: row.held.map(pickFromTuple(row.contest)),
     proposals: row.proposals.map(([id, gameId, proposedBy, proposerName, status, at, respondedAt]) => ({
       proposal: {

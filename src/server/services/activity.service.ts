@@ -152,7 +152,7 @@ const betText = (amount: unknown) => {
 /** ": renamed from “Old”; picks per week 2 to 3; bet $25/week to Free from week 4" (contest.edited). */
 function contestEdits(changes: unknown): string {
   if (!changes || typeof changes !== "object") return "";
-  const { name, description, maxPicksPerPlayer, bet, rounds } = changes as Record<
+  const { name, description, maxPicksPerPlayer, bet, rounds, tiebreaker } = changes as Record<
     string,
     { from?: unknown; to?: unknown; fromWeek?: unknown } | undefined
   >;
@@ -167,6 +167,10 @@ function contestEdits(changes: unknown): string {
       ? `${rounds.to.length} custom ${rounds.to.length === 1 ? "round" : "rounds"}`
       : "one round";
     parts.push(`rounds to ${to}${fromWeek ? ` from week ${fromWeek}` : ""}`);
+  }
+  if (tiebreaker) {
+    const fromWeek = count(tiebreaker.fromWeek);
+    parts.push(`tiebreaker ${tiebreaker.to ? "on" : "off"}${fromWeek ? ` from week ${fromWeek}` : ""}`);
   }
   if (bet) {
     const fromWeek = count(bet.fromWeek);

@@ -1,3 +1,4 @@
+import { playsTiebreaker } from "@/domain/contest-rules";
 import { weekRounds } from "@/domain/rounds";
 import { carriedKeys, type CarriedQuery, type QueryKey } from "@/contracts/events";
 import type { AppContext } from "../context";
@@ -68,6 +69,11 @@ interface ContestPart {
   /** Its players: each one's availability is made of the weekly results' picks as theirs or the other's. */
   player1Id: string;
   player2Id: string;
+  /**
+   * Read for this player only: the weekly results of a contest playing the tiebreaker show a guess
+   * to its maker alone until the last game kicks off, so each player's is read for them.
+   */
+  readFor?: string;
 }
 
 /**
@@ -96,12 +102,15 @@ export async function readCarriedGrades<P extends GradedPlayer>(
       else parts.set(id, { readers: 1 });
     }
   }
-  const contestPart = (user: UserRow, contestId: string): Promise<ContestPart> => {
+  const contestPart = async (user: UserRow, contestId: string): Promise<ContestPart> => {
     const shared = parts.get(contestId)!;
-    const part = (shared.part ??= readContestPart(ctx, user, contestId, gradedIds));
+    const first = (shared.part ??= readContestPart(ctx, user, contestId, gradedIds));
     shared.readers -= 1;
     if (shared.readers === 0) parts.delete(contestId);
-    return part;
+    const part = await first;
+    return part.readFor === undefined || part.readFor === user.id
+      ? part
+      : readContestPart(ctx, user, contestId, gradedIds);
   };
 
   // Seconds of work for thousands of players: in slices, the requests that arrived served between.
@@ -201,5 +210,6 @@ async function readContestPart(
     })),
     player1Id,
     player2Id,
+    readFor: playsTiebreaker(contest) ? user.id : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { replanRulesFrom, rulesInWeek } from "@/domain/contest-rules";
 import { basePicksUsed } from "@/domain/picks";
 import { customRounds, replanFrom, sameRounds, type Round } from "@/domain/rounds";
 import { BET_STEP } from "@/contracts/bets";
@@ -30,6 +31,8 @@ export interface ContestChanges {
   rounds?: Change<Round[] | null> & { fromWeek: number };
   /** Weekly amounts in whole dollars ($0: free), from a week on. */
   bet?: Change<number> & { fromWeek: number | null };
+  /** The weekly tiebreaker on or off, from a week on. */
+  tiebreaker?: Change<boolean> & { fromWeek: number };
 }
 
 /** The amount an edit asks for: free, or $0, is free. */
@@ -60,6 +63,10 @@ export function contestChanges(
   if (body.rounds !== undefined && !sameRounds(rounds, body.rounds)) {
     changes.rounds = { from: rounds, to: body.rounds, fromWeek: bet.week };
   }
+  const { tiebreaker } = rulesInWeek(contest, bet.week);
+  if (body.tiebreaker !== undefined && body.tiebreaker !== tiebreaker) {
+    changes.tiebreaker = { from: tiebreaker, to: body.tiebreaker, fromWeek: bet.week };
+  }
   return changes;
 }
 
@@ -89,14 +96,20 @@ async function checkAllowance(tx: Executor, contest: ContestRow, week: number, a
 }
 
 /**
- * The week new rounds start from: the contest's week under way unless a pick has been made in it,
- * else the next one (409 once the last week has picks). A pending contest's from its first week.
+ * The week new rounds (or options of play) start from: the contest's week under way unless a pick
+ * has been made in it, else the next one (409 once the last week has picks). A pending contest's
+ * from its first week.
  */
-async function roundsFromWeek(tx: Executor, contest: ContestRow, week: number): Promise<number> {
+async function changeFromWeek(
+  tx: Executor,
+  contest: ContestRow,
+  week: number,
+  what: "rounds" | "tiebreaker",
+): Promise<number> {
   if (contest.status === "pending") return 1;
   if ((await listHeldPicks(tx, contest.id, week)).length === 0) return week;
   if (week >= contest.totalWeeks)
-    throw conflict(`Picks have been made in week ${week}, the last week: the rounds can no longer change.`);
+    throw conflict(`Picks have been made in week ${week}, the last week: the ${what} can no longer change.`);
   return week + 1;
 }
 
@@ -153,6 +166,9 @@ export async function editContest(
     if (settled && changes.rounds) {
       throw conflict(`This contest is ${contest.status}: its rounds can no longer change.`);
     }
+    if (settled && changes.tiebreaker) {
+      throw conflict(`This contest is ${contest.status}: its tiebreaker can no longer change.`);
+    }
     // Custom rounds set the picks of their weeks: picks per player are changed with them.
     if (changes.maxPicksPerPlayer && (changes.rounds ? changes.rounds.to : customRounds(contest, week))) {
       throw conflict("This contest plays custom rounds: change the picks of its rounds instead.");
@@ -161,9 +177,18 @@ export async function editContest(
       await checkAllowance(tx, contest, week, changes.maxPicksPerPlayer.to);
     }
     if (changes.rounds) {
-      changes.rounds.fromWeek = await roundsFromWeek(tx, contest, week);
+      changes.rounds.fromWeek = await changeFromWeek(tx, contest, week, "rounds");
       await contestsRepo.updateContest(tx, contest.id, {
         roundPlans: replanFrom(contest.roundPlans, changes.rounds.fromWeek, changes.rounds.to),
+      });
+    }
+
+    if (changes.tiebreaker) {
+      changes.tiebreaker.fromWeek = await changeFromWeek(tx, contest, week, "tiebreaker");
+      await contestsRepo.updateContest(tx, contest.id, {
+        rulePlans: replanRulesFrom(contest, changes.tiebreaker.fromWeek, {
+          tiebreaker: changes.tiebreaker.to,
+        }),
       });
     }
 

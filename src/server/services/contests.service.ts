@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AgreedBet } from "@/domain/bets";
+import { rulePlansOf, rulesInWeek } from "@/domain/contest-rules";
 import { customRounds, roundTotals } from "@/domain/rounds";
 import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
@@ -25,7 +26,7 @@ import {
   completeIfSettled,
   contestOutcomes,
   EMPTY_STANDING,
-  loadWeekClock,
+  weekClockNow,
   potOf,
   standingOf,
 } from "./results.service";
@@ -74,6 +75,7 @@ export function toContest(
     totalWeeks: row.totalWeeks,
     maxPicksPerPlayer: row.maxPicksPerPlayer,
     rounds: customRounds(row, currentWeek),
+    tiebreaker: rulesInWeek(row, currentWeek).tiebreaker,
     winnerId: row.winnerId,
     createdAt: row.createdAt.toISOString(),
     standing,
@@ -131,23 +133,22 @@ async function withStandings(
   const clock =
     playing.length === 0
       ? null
-      : await loadWeekClock(
-          ctx.db,
-          ctx.clock.now(),
+      : await weekClockNow(
+          ctx,
           now,
           playing.map(({ contest }) => contest.season),
-          readCache(ctx.database),
         );
   const contests: Contest[] = [];
   // An admin's list is every contest (thousands, tens of ms): other requests go in between.
   const loop = new TimeSlices();
-  for (const { contest, agreed, tallies, extras } of rows) {
+  for (const data of rows) {
+    const { contest, agreed, tallies } = data;
     await loop.pause();
     if (!clock) {
       contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
       continue;
     }
-    const outcomes = contestOutcomes(contest, contestWeek(contest, now), tallies, clock, agreed, extras);
+    const outcomes = contestOutcomes(data, contestWeek(contest, now), clock);
     const row =
       contest.status === "active" && contestWeek(contest, now) === contest.totalWeeks
         ? await completeIfSettled(ctx.db, contest, outcomes)
@@ -244,6 +245,7 @@ export async function createContest(
         startWeek,
         totalWeeks: lastWeek,
         ...picksPerWeek(body),
+        rulePlans: rulePlansOf({ tiebreaker: body.tiebreaker ?? false }, startWeek),
         status: "pending",
       },
       ctx.clock.now(),

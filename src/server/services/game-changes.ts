@@ -6,6 +6,7 @@
 // game) is written in those two, and nowhere else. Creating or deleting a game, and grading a final
 // again (`scoreGame`), clear the games and every contest instead. docs/architecture/game-changes.md.
 import type { ActivityAction, GameState } from "@/contracts/events";
+import { rulesInWeek } from "@/domain/contest-rules";
 import { gradePick, type Market, type Side } from "@/domain/grading";
 import { isLiveChange, type GamePatch, type PicksAction } from "@/domain/feed";
 import type { SeasonWeek } from "@/domain/season";
@@ -13,8 +14,12 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { clearNow, clearAtCommit, scoresCommitted } from "../db/read-cache";
 import { recordActivity } from "../repositories/activity.repository";
-import { findContestsOnGames, type ContestAudience } from "../repositories/events.repository";
-import type { GameRow } from "../repositories/games.repository";
+import {
+  findContestsOnGames,
+  findRuledContestsInWeeks,
+  type ContestAudience,
+} from "../repositories/events.repository";
+import { lastGamesAmong, type GameRow } from "../repositories/games.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { tellSettledWeeks } from "./week-settled";
 
@@ -36,17 +41,57 @@ export interface DecidedGames {
 }
 
 /**
- * The contests a change to games touches, with their players: a pick on a game of `graded`, or a
- * game of either list accepted as an extra game. The read cache clears these contests, and their
- * players get the `grades` event.
+ * The contests a change to games touches, with their players: a pick on a game of `graded`, a game
+ * of either list accepted as an extra game, or a game of `graded` that is its week's last game in a
+ * contest playing the tiebreaker that week (its week waits for that final, picked or not). The read
+ * cache clears these contests, and their players get the `grades` event.
  */
-export function contestsTouchedBy(db: Executor, games: DecidedGames): Promise<Map<string, ContestAudience>> {
-  return findContestsOnGames(db, { picksOn: games.graded, extrasOn: games.restatused });
+export async function contestsTouchedBy(
+  db: Executor,
+  games: DecidedGames,
+): Promise<Map<string, ContestAudience>> {
+  const [onGames, tiebreaks] = await Promise.all([
+    findContestsOnGames(db, { picksOn: games.graded, extrasOn: games.restatused }),
+    tiebreakWeeksOn(db, games.graded),
+  ]);
+  for (const { contest } of tiebreaks) {
+    const { player1Id, player2Id, player2Email } = contest;
+    onGames.set(contest.id, { player1Id, player2Id, player2Email });
+  }
+  return onGames;
 }
 
-/** The contest weeks whose result these graded (or voided) games may have settled: a pick on one. */
-export function contestWeeksTouchedBy(db: Executor, gradedIds: readonly string[]) {
-  return picksRepo.weeksWithPicksOn(db, gradedIds);
+/**
+ * The contest weeks whose result these graded (or voided) games may have settled: a pick on one, or
+ * the week's last game in a contest playing the tiebreaker that week.
+ */
+export async function contestWeeksTouchedBy(
+  db: Executor,
+  gradedIds: readonly string[],
+): Promise<{ contestId: string; week: number }[]> {
+  const [withPicks, tiebreaks] = await Promise.all([
+    picksRepo.weeksWithPicksOn(db, gradedIds),
+    tiebreakWeeksOn(db, gradedIds),
+  ]);
+  return [...withPicks, ...tiebreaks.map(({ contest, week }) => ({ contestId: contest.id, week }))];
+}
+
+/** The weeks of contests playing the tiebreaker whose last game is one of these games. */
+async function tiebreakWeeksOn(db: Executor, gameIds: readonly string[]) {
+  const lastGames = await lastGamesAmong(db, gameIds);
+  if (lastGames.length === 0) return [];
+  const contests = await findRuledContestsInWeeks(db, lastGames);
+  return lastGames.flatMap(({ season, week }) =>
+    contests
+      .filter(
+        (contest) =>
+          contest.season === season &&
+          contest.startWeek <= week &&
+          week <= contest.totalWeeks &&
+          rulesInWeek(contest, week).tiebreaker,
+      )
+      .map((contest) => ({ contest, week })),
+  );
 }
 
 /**

@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { DEFAULT_REMINDER_LEADS } from "@/contracts/notifications";
 import { isOpen } from "@/domain/picks";
-import { plural } from "@/domain/plural";
-import { dueLeads, durationText, reminderNeeds, type ReminderNeed } from "@/domain/reminders";
-import { weekAllowance } from "@/domain/rounds";
+import { rulesInWeek } from "@/domain/contest-rules";
+import { dueLeads, reminderNeeds, tiebreakNeeds, type ReminderNeed } from "@/domain/reminders";
 import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
@@ -13,15 +12,15 @@ import { requestsFirst } from "../event-loop-slices";
 import { listActiveContests } from "../repositories/contests.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { insertReminders } from "../repositories/reminders.repository";
-import { findUsersByIds, type UserRow } from "../repositories/users.repository";
+import { findUsersByIds } from "../repositories/users.repository";
 import { contestWeekState } from "./contest-data.service";
 import { contestWeek } from "./contests.service";
 import { listWeekRows } from "./games.service";
-import { pacific, publicUrl } from "./notice-texts";
 import { isOn, queueNotices } from "./queue-notices";
 import { weekTurn } from "./contest-week.service";
 import { cachedSeasonOpenings, currentSeasonWeek } from "./season.service";
-import { unsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { reminderNotice } from "./reminder-notice";
+import { unsubscribeLinks } from "./unsubscribe";
 import { sweepSettledWeeks } from "./week-settled";
 
 /** How often every instance looks for reminders coming due (REMINDER_INTERVAL_MS). */
@@ -79,7 +78,7 @@ function needsOf(
   if (!players || !firstPickerId || !opening) return [];
   const handOver = firstPickerDeadline(opening.firstKickoff, week);
   const { now } = context;
-  return reminderNeeds({
+  const picks = reminderNeeds({
     rounds,
     players,
     firstPickerId,
@@ -92,27 +91,47 @@ function needsOf(
     // Before the deadline a player on turn with the opponent's picks in was told by a hand-over.
     toldAt: now < handOver ? handedOverAt(state, need.userId, now) : null,
   }));
+  if (!rulesInWeek(contest, week).tiebreaker) return picks;
+  const guesses = tiebreakNeeds({
+    rounds,
+    players,
+    held: base,
+    guessedBy: state.guessedBy,
+    lastKickoff: context.games.lastKickoff(contest.season, week),
+    now,
+  });
+  return [...picks, ...guesses.map((need) => ({ ...need, toldAt: null }))];
 }
 
-/** The first kickoff still open to picks in each season's week, read once per pass. */
+/**
+ * Of each season's week, read once per pass: the first kickoff still open to picks, and the last
+ * game's kickoff (the tiebreaker's guesses lock at it).
+ */
 interface GameTimes {
   load(season: number, week: number): Promise<void>;
   firstOpenKickoff(season: number, week: number): Date | null;
+  lastKickoff(season: number, week: number): Date | null;
 }
 
 function gameTimes(ctx: AppContext, now: Date): GameTimes {
-  const known = new Map<string, Date | null>();
+  const known = new Map<string, { firstOpen: Date | null; last: Date | null }>();
   return {
     async load(season, week) {
       const key = `${season}|${week}`;
       if (known.has(key)) return;
+      const games = await listWeekRows(ctx, season, week);
       // A game without a spread or a total cannot be picked: its kickoff is nobody's deadline.
-      const open = (await listWeekRows(ctx, season, week))
+      const open = games
         .filter((game) => isOpen(game, now) && (game.spread !== null || game.overUnder !== null))
         .map((game) => game.gameDate.getTime());
-      known.set(key, open.length ? new Date(Math.min(...open)) : null);
+      known.set(key, {
+        firstOpen: open.length ? new Date(Math.min(...open)) : null,
+        // In schedule order: the last is the tiebreaker's game.
+        last: games.at(-1)?.gameDate ?? null,
+      });
     },
-    firstOpenKickoff: (season, week) => known.get(`${season}|${week}`) ?? null,
+    firstOpenKickoff: (season, week) => known.get(`${season}|${week}`)?.firstOpen ?? null,
+    lastKickoff: (season, week) => known.get(`${season}|${week}`)?.last ?? null,
   };
 }
 
@@ -193,6 +212,7 @@ async function plan(ctx: AppContext, now: Date): Promise<number> {
       userId: item.userId,
       contestId: item.contestId,
       week: item.week,
+      about: item.about ?? "picks",
       leadMinutes,
       dueAt: new Date(item.deadline.getTime() - leadMinutes * 60_000),
       deadlineAt: item.deadline,
@@ -262,7 +282,8 @@ async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "plann
         const need =
           state && current
             ? needsOf(state, reminder.week, { now, openings, games }).find(
-                (candidate) => candidate.userId === reminder.userId,
+                (candidate) =>
+                  candidate.userId === reminder.userId && (candidate.about ?? "picks") === reminder.about,
               )
             : undefined;
         const player = playerOf.get(reminder.userId);
@@ -306,46 +327,6 @@ async function send(ctx: AppContext, now: Date): Promise<Omit<PassResult, "plann
   }
   if (result.sent > 0) ctx.mailer.kick();
   return result;
-}
-
-/** The reminder's e-mail and push message: what is left to pick, by when, and the way to stop them. */
-function reminderNotice(
-  ctx: AppContext,
-  input: {
-    state: picksRepo.PickingState;
-    need: ReminderNeed;
-    player: UserRow;
-    week: number;
-    now: Date;
-    stop: string;
-  },
-) {
-  const { state, need, week, player } = input;
-  const { contest } = state;
-  const { base, rounds, players, turn } = weekTurn(state, week);
-  const allowance = players ? weekAllowance(rounds, players, need.userId) : 0;
-  const left = Math.max(allowance - base(need.userId), 0);
-  const picksNow = turn?.userId === need.userId ? turn.left : left;
-  const inTime = durationText(
-    Math.max(Math.round((need.deadline.getTime() - input.now.getTime()) / 60_000), 1),
-  );
-  const path = `/picks?contestId=${contest.id}&week=${week}`;
-  const link = `${publicUrl(ctx.env)}${path}`;
-  const { stop } = input;
-  const title = `Make your picks: ${contest.name}`;
-  const summary = `${plural(picksNow, "pick")} to make for week ${week}, due in ${inTime} (${pacific(need.deadline)}).`;
-  return {
-    kind: "reminder" as const,
-    to: { id: player.id, email: player.email },
-    email: {
-      subject: `Reminder: your week ${week} picks in “${contest.name}” are due in ${inTime}`,
-      text:
-        `Hi ${player.firstName},\n\nYou have ${summary}\n\n${link}\n\n` +
-        `You get this reminder ${inTime} before your deadline. To stop reminder e-mails: ${stop}\n\nFootball Pool`,
-      headers: unsubscribeHeaders(stop),
-    },
-    push: { title, body: `You have ${summary}`, url: path, tag: `reminder-${contest.id}-${week}` },
-  };
 }
 
 /**

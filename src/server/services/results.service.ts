@@ -1,14 +1,23 @@
 import { betInWeek, type AgreedBet } from "@/domain/bets";
+import { rulesInWeek } from "@/domain/contest-rules";
 import { isOpen } from "@/domain/picks";
 import { roundTotals, weekRounds } from "@/domain/rounds";
 import { weekStartMs, type SeasonOpening, type SeasonWeek } from "@/domain/season";
-import { runningTotal, seasonWinner, weekOutcome, type Result, type WeekOutcome } from "@/domain/weekly";
+import {
+  runningTotal,
+  seasonWinner,
+  weekOutcome,
+  type Result,
+  type TiebreakInput,
+  type WeekOutcome,
+} from "@/domain/weekly";
 import type { ContestStanding } from "@/contracts/picks";
+import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import type { ReadCache } from "../db/read-cache";
+import { readCache, type ReadCache } from "../db/read-cache";
 import { listApprovedChanges } from "../repositories/bet-changes.repository";
-import { seasonOpenings, weekKickoffs } from "../repositories/games.repository";
-import type { Tallies } from "../repositories/contest-results.repository";
+import { lastGamesOfWeeks, seasonOpenings, weekKickoffs } from "../repositories/games.repository";
+import type { ContestResultsData, Tallies } from "../repositories/contest-results.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { completeContest } from "../repositories/contests.repository";
 import type { ExtraGameRow } from "../repositories/proposals.repository";
@@ -24,6 +33,17 @@ export interface WeekClock {
    * same kickoffs: read only.
    */
   lastKickoff: ReadonlyMap<number, number>;
+  /** Each week's last game by `weekId(season, week)`, the weekly tiebreaker's: read only. */
+  lastGames: ReadonlyMap<number, LastGame>;
+}
+
+/** A week's last game as the tiebreaker reads it. */
+export interface LastGame {
+  id: string;
+  kickoff: Date;
+  status: "upcoming" | "live" | "final" | "postponed" | "canceled";
+  /** The total points once final; "void" when canceled (the tiebreaker falls away); else null. */
+  total: number | "void" | null;
 }
 
 export async function loadWeekClock(
@@ -35,14 +55,50 @@ export async function loadWeekClock(
   cache?: ReadCache,
 ): Promise<WeekClock> {
   const distinct = [...new Set(seasons)].sort((a, b) => a - b);
-  const [openings, kickoffs] = await Promise.all([
+  const [openings, kickoffs, lastGames] = await Promise.all([
     cache ? cache.through("schedule", "openings", () => seasonOpenings(db)) : seasonOpenings(db),
     cache
       ? cache.through("schedule", `kickoffs:${distinct.join(",")}`, () => weekKickoffs(db, distinct))
       : weekKickoffs(db, distinct),
+    // The games topic, not the schedule's: a last game's final clears it (its total moves).
+    cache
+      ? cache.through("games", `last-games:${distinct.join(",")}`, () => loadLastGames(db, distinct))
+      : loadLastGames(db, distinct),
   ]);
-  return { now, season, openings, lastKickoff: lastKickoffOf(kickoffs) };
+  return { now, season, openings, lastKickoff: lastKickoffOf(kickoffs), lastGames };
 }
+
+/** The clock of now for these seasons, outside transactions: kickoffs and last games from memory. */
+export const weekClockNow = (ctx: AppContext, season: SeasonWeek, seasons: number[]): Promise<WeekClock> =>
+  loadWeekClock(ctx.db, ctx.clock.now(), season, seasons, readCache(ctx.database));
+
+async function loadLastGames(db: Executor, seasons: number[]): Promise<Map<number, LastGame>> {
+  const rows = await lastGamesOfWeeks(db, seasons);
+  return new Map(
+    rows.map((row) => [
+      weekId(row.season, row.week),
+      {
+        id: row.id,
+        kickoff: row.gameDate,
+        status: row.status,
+        total:
+          row.status === "canceled"
+            ? "void"
+            : row.status === "final" && row.homeScore !== null && row.awayScore !== null
+              ? row.homeScore + row.awayScore
+              : null,
+      },
+    ]),
+  );
+}
+
+/** A week's last game, if the week has games. */
+export const lastGameOf = (clock: WeekClock, season: number, week: number): LastGame | undefined =>
+  clock.lastGames.get(weekId(season, week));
+
+/** The tiebreaker's game has started (or is over): the guesses are locked, and shown to both players. */
+export const tiebreakLocked = (game: LastGame | undefined, now: Date): boolean =>
+  !game || game.kickoff.getTime() <= now.getTime() || game.status === "live" || game.status === "final";
 
 /** Each list of kickoffs' map, made once per list: the one in memory serves every request. */
 const lastKickoffs = new WeakMap<object, Map<number, number>>();
@@ -107,13 +163,11 @@ export async function agreedBetsByContest(
  * week's pot is the bet in force that week (`agreed`: the contest's approved bet changes, in order).
  */
 export function contestOutcomes(
-  contest: ContestRow,
+  data: Pick<ContestResultsData, "contest" | "tallies" | "agreed" | "extras" | "guesses">,
   currentWeek: number,
-  tallies: Tallies,
   clock: WeekClock,
-  agreed: readonly AgreedBet[],
-  extras: readonly ExtraGameRow[],
 ): WeekOutcome[] {
+  const { contest, tallies, agreed, extras } = data;
   if (contest.status === "pending" || contest.status === "rejected" || !contest.player2Id) return [];
   // The picks by week, in one pass over the tallies (every contest list and standings reads this).
   const byWeek = new Map<number, { userId: string; result: Result }[]>();
@@ -138,10 +192,30 @@ export function contestOutcomes(
         allowance: roundTotals(weekRounds(contest, week)),
         extra: extraAllowance(contest, extras, week, clock.now),
         allKickedOff: weekClosed(clock, contest.season, week),
+        tiebreak: rulesInWeek(contest, week).tiebreaker ? tiebreakOf(data, clock, week) : undefined,
       }),
     );
   }
   return outcomes;
+}
+
+/**
+ * A week's tiebreaker: both guesses and the last game's total ("void", falling away, in a week
+ * without games).
+ */
+function tiebreakOf(
+  data: Pick<ContestResultsData, "contest" | "guesses">,
+  clock: WeekClock,
+  week: number,
+): TiebreakInput {
+  const guessOf = (userId: string | null) =>
+    data.guesses.find((guess) => guess.week === week && guess.userId === userId)?.guess ?? null;
+  const game = lastGameOf(clock, data.contest.season, week);
+  return {
+    player1Guess: guessOf(data.contest.player1Id),
+    player2Guess: guessOf(data.contest.player2Id),
+    total: game ? game.total : "void",
+  };
 }
 
 /**

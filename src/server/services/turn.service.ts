@@ -1,9 +1,12 @@
+import { rulesInWeek } from "@/domain/contest-rules";
 import { isOpen, picksLeft } from "@/domain/picks";
 import { firstPickerDeadline } from "@/domain/turn";
 import type { TurnInfo } from "@/contracts/turn";
 import type { AppContext } from "../context";
 import type { UserRow } from "../repositories/users.repository";
 import { listWeekRows, seasonGamesById } from "./games.service";
+import type { GameRow } from "../repositories/games.repository";
+import type { PickingState } from "../repositories/picks.repository";
 import { roundOf, weekAllowance } from "@/domain/rounds";
 import { visibleWeek, weekTurn } from "./contest-week.service";
 import { cachedSeasonOpenings } from "./season.service";
@@ -65,6 +68,23 @@ export async function getTurn(
     openKickoffs: games
       .filter((game) => isOpen(game, now) && (game.spread !== null || game.overUnder !== null))
       .map((game) => game.gameDate.toISOString()),
+    tiebreak: tiebreakTurn(state, week, games),
     now: now.toISOString(),
+  };
+}
+
+/**
+ * When the contest plays the tiebreaker that week: who has made their guess, and when guessing ends
+ * (the week's last game's kickoff). Else null.
+ */
+function tiebreakTurn(state: PickingState, week: number, games: readonly GameRow[]): TurnInfo["tiebreak"] {
+  const { contest, guessedBy } = state;
+  if (!rulesInWeek(contest, week).tiebreaker) return null;
+  // The week's games come in schedule order: the last is the tiebreaker's.
+  const last = games.at(-1);
+  return {
+    locksAt: last ? last.gameDate.toISOString() : null,
+    player1Guessed: guessedBy.includes(contest.player1Id),
+    player2Guessed: contest.player2Id !== null && guessedBy.includes(contest.player2Id),
   };
 }

@@ -27,7 +27,8 @@ export function resultLine(outcome: WeekOutcome, player: "player1" | "player2", 
   if (outcome.weekWinner === "tie") return picks === 0 ? "No picks made" : `A push, ${score}`;
   const won = outcome.weekWinner === player;
   const pot = outcome.potAmount > 0 ? ` (${won ? "+" : "−"}${money(outcome.potAmount)})` : "";
-  return `${won ? "You won" : "You lost"} ${score}${pot}`;
+  const tiebreak = outcome.tiebreakWinner ? " on the tiebreaker" : "";
+  return `${won ? "You won" : "You lost"} ${score}${tiebreak}${pot}`;
 }
 
 type ContestWeek = { contestId: string; week: number };
@@ -168,9 +169,7 @@ async function announceWeeks(
     const contest = entry?.contest;
     if (!entry || !contest?.player2Id) continue;
     if (contest.status !== "active" && contest.status !== "completed") continue;
-    const outcome = contestOutcomes(contest, week, entry.tallies, clock, entry.agreed, entry.extras).find(
-      (candidate) => candidate.week === week,
-    );
+    const outcome = contestOutcomes(entry, week, clock).find((candidate) => candidate.week === week);
     if (outcome?.isSettled) {
       const picks = entry.tallies.picksIn(week);
       settled.push({ contest, player2Id: contest.player2Id, week, outcome, picks });

@@ -4,7 +4,6 @@
 import type { WeekOutcome } from "@/domain/weekly";
 import type { SeasonWeek } from "@/domain/season";
 import type { AppContext } from "../context";
-import { readCache } from "../db/read-cache";
 import { notFound } from "../errors";
 import type { ContestPicksData, PickLists } from "../repositories/contest-picks.repository";
 import type { ContestResultsData } from "../repositories/contest-results.repository";
@@ -22,8 +21,9 @@ import {
   withWeek,
   type HeadEntry,
 } from "./pick-lists";
-import { completeIfSettled, contestOutcomes, loadWeekClock } from "./results.service";
+import { completeIfSettled, contestOutcomes, weekClockNow } from "./results.service";
 import { currentSeasonWeek } from "./season.service";
+import { weekTiebreakOf } from "./tiebreaks.service";
 
 /** What weekly results are made of, kept in memory: each week's picks of each player already as JSON. */
 interface WeeklyData extends ContestResultsData {
@@ -66,23 +66,21 @@ export function weeklyAfterFinal(ctx: AppContext, graded: readonly string[]): We
   };
 }
 
-/** The outcomes of a contest's begun weeks, worked out now: they depend on the clock. */
-async function outcomesNow(ctx: AppContext, data: ContestResultsData, season: SeasonWeek) {
-  const clock = await loadWeekClock(
-    ctx.db,
-    ctx.clock.now(),
-    season,
-    [data.contest.season],
-    readCache(ctx.database),
-  );
-  return contestOutcomes(
-    data.contest,
-    contestWeek(data.contest, season),
-    data.tallies,
-    clock,
-    data.agreed,
-    data.extras,
-  );
+/**
+ * The weeks of a contest's weekly results, worked out now (they depend on the clock): each begun
+ * week's outcome, with its tiebreaker as `viewer` sees it when the contest plays it that week.
+ */
+async function outcomesNow(
+  ctx: AppContext,
+  data: ContestResultsData,
+  season: SeasonWeek,
+  viewer: UserRow,
+): Promise<WeekOutcome[]> {
+  const clock = await weekClockNow(ctx, season, [data.contest.season]);
+  return contestOutcomes(data, contestWeek(data.contest, season), clock).map((outcome) => {
+    const tiebreak = weekTiebreakOf(data, clock, outcome.week, viewer);
+    return tiebreak ? { ...outcome, tiebreak } : outcome;
+  });
 }
 
 /**
@@ -97,7 +95,7 @@ export async function weeklyResultsJson(ctx: AppContext, user: UserRow, contestI
     currentSeasonWeek(ctx),
   ]);
   if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
-  const outcomes = await outcomesNow(ctx, data, season);
+  const outcomes = await outcomesNow(ctx, data, season, user);
   const contest = await completeIfSettled(ctx.db, data.contest, outcomes);
   const gamesJson = await seasonGamesJson(ctx, data.contest.season);
   // In pieces, joined once: joining each part as it comes would copy the answer so far every time.
@@ -135,7 +133,7 @@ export async function weeklyResultsFromJson(
   const [[data], season] = await Promise.all([contestsData(ctx, [contestId]), currentSeasonWeek(ctx)]);
   if (!data || !(user.isAdmin || isPlayer(data.contest, user))) throw notFound(NOT_FOUND);
   const { contest } = data;
-  const outcomes = (await outcomesNow(ctx, data, season)).filter((outcome) => outcome.week >= fromWeek);
+  const outcomes = (await outcomesNow(ctx, data, season, user)).filter((outcome) => outcome.week >= fromWeek);
   const weeks = await Promise.all(
     outcomes.map(async (outcome) => {
       const read = known.get(outcome.week);

@@ -36,6 +36,7 @@ const contest = (over: Partial<Contest>): Contest => ({
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
   rounds: null,
+  tiebreaker: false,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   ...over,

@@ -28,6 +28,7 @@ const contest = (over: Partial<Contest>): Contest => ({
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
   rounds: null,
+  tiebreaker: false,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   ...over,
@@ -99,6 +100,7 @@ describe("editFormOf", () => {
       description: "Wings",
       maxPicksPerPlayer: 3,
       rounds: null,
+      tiebreaker: false,
       isFree: false,
       betAmount: 25,
     });

@@ -37,6 +37,7 @@ export const editFormOf = (contest: Contest): EditContestForm => ({
   description: contest.description,
   maxPicksPerPlayer: contest.maxPicksPerPlayer,
   rounds: contest.rounds,
+  tiebreaker: contest.tiebreaker,
   isFree: contest.isFree,
   betAmount: contest.isFree ? 0 : contest.betAmount,
 });

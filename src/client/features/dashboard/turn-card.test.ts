@@ -34,6 +34,7 @@ function turn(held: { ada?: number; bob?: number } = {}, extra: Partial<TurnInfo
     turnUserId: ada === 0 ? ADA : bob === 0 ? BOB : null,
     deadline: HAND_OVER,
     openKickoffs: [OPENER, SUNDAY],
+    tiebreak: null,
     now: NOON.toISOString(),
     ...extra,
   };

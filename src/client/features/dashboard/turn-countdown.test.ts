@@ -5,6 +5,7 @@ import {
   byUrgency,
   formatCountdown,
   nextTickDelay,
+  turnCardTitle,
   turnStatus,
   turnText,
   type TurnStatus,
@@ -85,6 +86,7 @@ const turn = (extra: Partial<TurnInfo> = {}): TurnInfo => {
     player2Picks: 0,
     deadline: DEADLINE,
     openKickoffs: [OPENER, SUNDAY],
+    tiebreak: null,
     now: NOON.toISOString(),
     ...extra,
   };
@@ -241,5 +243,62 @@ describe("byUrgency", () => {
       "complete undefined",
       "closed undefined",
     ]);
+  });
+});
+
+describe("the tiebreaker guess owed", () => {
+  // The week's last game, Monday night: guesses lock at its kickoff.
+  const MONDAY = "2025-09-09T00:15:00.000Z";
+  const tiebreak = (guessed: { ada?: boolean; bob?: boolean } = {}): TurnInfo["tiebreak"] => ({
+    locksAt: MONDAY,
+    player1Guessed: guessed.ada ?? false,
+    player2Guessed: guessed.bob ?? false,
+  });
+
+  it("follows the viewer's last pick until they guess, counting down to the lock", () => {
+    const info = turn({ player1Picks: 2, player2Picks: 1, tiebreak: tiebreak() });
+    const status = turnStatus(as("ada", info));
+    expect(status).toEqual({ kind: "guess-owed", week: 1, remaining: 0, target: new Date(MONDAY) });
+    expect(turnText(status, "Bob", NOON)).toBe("Your picks are in · tiebreaker guess locks in 4d 12h");
+    const sunday = new Date("2025-09-08T23:45:00Z");
+    expect(view(as("ada", info, sunday))).toBe("Your picks are in · tiebreaker guess locks in 30m 0s");
+  });
+
+  it("stands in for picks complete too, for whoever has not guessed", () => {
+    const info = turn({ player1Picks: 2, player2Picks: 2, tiebreak: tiebreak({ ada: true }) });
+    expect(view(as("ada", info))).toBe("Picks complete for week 1");
+    expect(turnStatus(as("bob", info)).kind).toBe("guess-owed");
+  });
+
+  it("gives way to the viewer's picks still to make, and goes once the guess is made", () => {
+    expect(turnStatus(as("ada", turn({ tiebreak: tiebreak() }))).kind).toBe("your-turn");
+    const guessed = turn({ player1Picks: 2, player2Picks: 1, tiebreak: tiebreak({ ada: true }) });
+    expect(view(as("ada", guessed))).toBe("Your picks are in · Bob has 1 pick to make");
+  });
+
+  it("is owed no more once the guesses have locked, or in a week without games", () => {
+    const late = new Date("2025-09-09T01:00:00Z");
+    const done = turn({ player1Picks: 2, player2Picks: 2, tiebreak: tiebreak() });
+    expect(turnStatus(as("ada", done, late)).kind).toBe("complete");
+    expect(turnStatus(as("ada", done, new Date(MONDAY))).kind).toBe("complete");
+    const noGames = turn({ player1Picks: 2, player2Picks: 2, tiebreak: { ...tiebreak()!, locksAt: null } });
+    expect(turnStatus(as("ada", noGames)).kind).toBe("complete");
+  });
+
+  it("comes right after the viewer's turns, and titles the card Your Turn", () => {
+    const at = (kind: TurnStatus["kind"], target: string | null): TurnStatus => ({
+      kind,
+      week: 1,
+      remaining: 0,
+      target: target ? new Date(target) : null,
+    });
+    const list = [at("waiting", DEADLINE), at("guess-owed", MONDAY), at("your-turn", SUNDAY)];
+    expect([...list].sort(byUrgency).map((item) => item.kind)).toEqual([
+      "your-turn",
+      "guess-owed",
+      "waiting",
+    ]);
+    expect(turnCardTitle([at("complete", null), at("guess-owed", MONDAY)])).toBe("Your Turn");
+    expect(turnCardTitle([at("complete", null), at("picks-in", OPENER)])).toBe("This Week");
   });
 });

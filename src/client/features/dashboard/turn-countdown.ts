@@ -36,7 +36,7 @@ export function nextTickDelay(remainingMs: number | null): number | null {
   return (remainingMs % unit) + 20;
 }
 
-export type TurnKind = "your-turn" | "waiting" | "picks-in" | "complete" | "closed";
+export type TurnKind = "your-turn" | "guess-owed" | "waiting" | "picks-in" | "complete" | "closed";
 
 export interface TurnStatus {
   kind: TurnKind;
@@ -45,7 +45,8 @@ export interface TurnStatus {
   remaining: number;
   /**
    * What the countdown counts to: the next open kickoff, or the hand-over; null for none. On the
-   * viewer's turn it is when their next pick is due, as Make Picks' "Deadline" says (nextPickDue).
+   * viewer's turn it is when their next pick is due, as Make Picks' "Deadline" says (nextPickDue);
+   * for a tiebreaker guess owed, when guesses lock (the week's last kickoff).
    */
   target: Date | null;
   /** The viewer's turn counts down to the hand-over: the first picker must pick before it. */
@@ -66,8 +67,18 @@ function nextKickoff(turn: TurnInfo, now: Date): Date | null {
   return times.length === 0 ? null : new Date(Math.min(...times.map((kickoff) => kickoff.getTime())));
 }
 
+/** The viewer owes the week's tiebreaker guess and may still make it: when it locks, else null. */
+function guessOwedUntil(turn: TurnInfo, viewerIsPlayer1: boolean, now: Date): Date | null {
+  const tiebreak = turn.tiebreak;
+  if (!tiebreak?.locksAt) return null;
+  if (viewerIsPlayer1 ? tiebreak.player1Guessed : tiebreak.player2Guessed) return null;
+  const locksAt = new Date(tiebreak.locksAt);
+  return locksAt > now ? locksAt : null;
+}
+
 /**
- * Whose turn it is: all picks in ("complete"); no game left to pick ("closed"); the viewer's picks
+ * Whose turn it is: the viewer's picks in and their tiebreaker guess owed before it locks
+ * ("guess-owed"); all picks in ("complete"); no game left to pick ("closed"); the viewer's picks
  * in and the opponent's not ("picks-in"); the viewer may pick ("your-turn", counting down to the
  * hand-over while they are the first picker with picks of their own left, else to the next kickoff,
  * as picks lock at kickoff: whichever comes first); else the viewer waits for the first picker
@@ -86,6 +97,8 @@ export function turnStatus({ turn, viewerId, viewerIsPlayer1, now }: TurnStatusI
     target,
   });
 
+  const guessLocksAt = myLeft === 0 ? guessOwedUntil(turn, viewerIsPlayer1, now) : null;
+  if (guessLocksAt) return status("guess-owed", 0, guessLocksAt);
   if (myLeft === 0 && theirLeft === 0) return status("complete", 0, null);
   if (!kickoff) return status("closed", 0, null);
   if (myLeft === 0) return status("picks-in", theirLeft, kickoff);
@@ -101,9 +114,15 @@ export function turnStatus({ turn, viewerId, viewerIsPlayer1, now }: TurnStatusI
   return status("your-turn", myLeft, kickoff);
 }
 
-/** The Dashboard card's title: "Your Turn" while the viewer may pick in one of the contests, else "This Week". */
+/** Something for the viewer to do now: picks to make, or the tiebreaker guess. */
+export const isViewersMove = (kind: TurnKind) => kind === "your-turn" || kind === "guess-owed";
+
+/**
+ * The Dashboard card's title: "Your Turn" while the viewer may pick or owes a tiebreaker guess in
+ * one of the contests, else "This Week".
+ */
 export const turnCardTitle = (statuses: readonly Pick<TurnStatus, "kind">[]) =>
-  statuses.some((status) => status.kind === "your-turn") ? "Your Turn" : "This Week";
+  statuses.some((status) => isViewersMove(status.kind)) ? "Your Turn" : "This Week";
 
 const picks = (count: number) => `${count} ${count === 1 ? "pick" : "picks"}`;
 
@@ -113,6 +132,8 @@ export function turnText(status: TurnStatus, opponentName: string, now: Date): s
   switch (status.kind) {
     case "your-turn":
       return `Your turn: ${picks(status.remaining)} to make · ${status.handOver ? "hand-over" : "next kickoff"} in ${left}`;
+    case "guess-owed":
+      return `Your picks are in · tiebreaker guess locks in ${left}`;
     case "waiting":
       return `Waiting for ${opponentName} · hand-over in ${left}`;
     case "picks-in":
@@ -126,13 +147,14 @@ export function turnText(status: TurnStatus, opponentName: string, now: Date): s
 
 const URGENCY: Record<TurnKind, number> = {
   "your-turn": 0,
-  waiting: 1,
-  "picks-in": 2,
-  complete: 3,
-  closed: 4,
+  "guess-owed": 1,
+  waiting: 2,
+  "picks-in": 3,
+  complete: 4,
+  closed: 5,
 };
 
-/** Most urgent first: the viewer's turns, then waits, each by the nearest countdown. */
+/** Most urgent first: the viewer's turns, then guesses owed, then waits, each by the nearest countdown. */
 export function byUrgency(a: TurnStatus, b: TurnStatus): number {
   return (
     URGENCY[a.kind] - URGENCY[b.kind] || (a.target?.getTime() ?? Infinity) - (b.target?.getTime() ?? Infinity)

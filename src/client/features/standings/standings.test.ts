@@ -11,6 +11,7 @@ import {
   leaders,
   recentWeeks,
   settlement,
+  verdictNote,
   viewerSide,
   weekMoney,
   weekMoneyText,
@@ -51,6 +52,7 @@ const contest = (id: string, over: Partial<Contest> = {}): Contest => ({
   totalWeeks: 18,
   maxPicksPerPlayer: 2,
   rounds: null,
+  tiebreaker: false,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   standing: standing([0, 0, 0], [0, 0, 0]),
@@ -235,6 +237,18 @@ describe("weekVerdict and weekMoney", () => {
     expect(weekMoney({ ...unpicked, potAmount: 10 }, "player2")).toBe(0);
     expect(weekMoneyText({ ...unpicked, potAmount: 10 }, "player1").note).toBe("$10 pot not taken");
     expect(weekVerdict(week(1, 1, 1, "tie"), "player1")).toBe("push");
+  });
+});
+
+describe("verdictNote", () => {
+  it("says when the tiebreaker took a week tied on wins, for the winner and the loser alike", () => {
+    const taken = { ...week(1, 1, 1, "player2"), tiebreakWinner: "player2" as const };
+    expect(weekVerdict(taken, "player2")).toBe("won");
+    expect(weekVerdict(taken, "player1")).toBe("lost");
+    expect(weekMoney(taken, "player1")).toBe(-25);
+    expect(verdictNote(taken)).toBe("on the tiebreaker");
+    expect(verdictNote(week(1, 2, 1, "player1"))).toBeNull();
+    expect(verdictNote(week(1, 1, 1, "tie"))).toBeNull();
   });
 });
 

@@ -69,6 +69,10 @@ export function weekVerdict(result: VerdictInput, side: Side): WeekVerdict {
   return result.weekWinner === side ? "won" : "lost";
 }
 
+/** Under a verdict the weekly tiebreaker decided (equal wins, the closer guess): "Won on the tiebreaker". */
+export const verdictNote = (result: Pick<WeeklyResult, "tiebreakWinner">) =>
+  result.tiebreakWinner ? "on the tiebreaker" : null;
+
 /** What a week did to a player's money: the pot won, the pot lost, or nothing. */
 export function weekMoney(result: VerdictInput & Pick<WeeklyResult, "potAmount">, side: Side) {
   const verdict = weekVerdict(result, side);

@@ -4,6 +4,8 @@ import {
   playerPicksParams,
   playerPicksQuery,
   saveFirstPickerBody,
+  tiebreakGuessBody,
+  tiebreakQuery,
   weekParam,
   weekRoundParams,
 } from "@/contracts/picks";
@@ -13,6 +15,7 @@ import { getCurrentRound } from "../../services/contest-week.service";
 import { getFirstPicker, listFirstPickers, saveFirstPicker } from "../../services/first-picker.service";
 import { availabilityJson, playerPicksJson } from "../../services/player-picks.service";
 import { submitPicks } from "../../services/submit-picks.service";
+import { getTiebreak, saveTiebreak } from "../../services/tiebreaks.service";
 import { weeklyResultsJson } from "../../services/weekly-results-json";
 import type { App } from "../types";
 
@@ -35,6 +38,18 @@ export async function picksRoutes(app: App) {
 
   app.get("/api/contests/:id/first-picker/:week", { schema: { params: weekParam } }, async (request) =>
     getFirstPicker(app.ctx, requireUser(request), request.params.id, request.params.week),
+  );
+
+  app.get(
+    "/api/contests/:id/tiebreak",
+    { schema: { params: contestIdParams, querystring: tiebreakQuery } },
+    async (request) => getTiebreak(app.ctx, requireUser(request), request.params.id, request.query.week),
+  );
+
+  app.put(
+    "/api/contests/:id/tiebreak",
+    { schema: { params: contestIdParams, body: tiebreakGuessBody } },
+    async (request) => saveTiebreak(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.get("/api/contests/:id/current-round/:week", { schema: { params: weekParam } }, async (request) =>

@@ -1,6 +1,7 @@
 import type { Contest } from "@/contracts/contests";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NumberFieldInput } from "@/client/components/number-field-input";
+import { TiebreakerSwitch } from "@/client/components/tiebreaker-switch";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -10,14 +11,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { Form } from "@/client/components/ui/form";
+import { Form, FormField } from "@/client/components/ui/form";
 import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { useEditContestForm } from "../use-edit-contest-form";
 import { EditContestBetFields } from "./edit-contest-bet-fields";
 import { EditContestRoundsField } from "./edit-contest-rounds-field";
 
-/** "Edit Contest" (admins): name, description, picks per week and bet, checked by the shared schema. */
+/**
+ * "Edit Contest" (admins): name, description, picks per week or rounds, the weekly tiebreaker and the
+ * bet, checked by the shared schema.
+ */
 export function EditContestDialog({
   contest,
   open,
@@ -81,6 +85,19 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
               )}
             </LabeledField>
           )}
+
+          <FormField
+            control={form.control}
+            name="tiebreaker"
+            render={({ field }) => (
+              <TiebreakerSwitch
+                checked={field.value ?? false}
+                disabled={!terms.editable}
+                note="Applies from the contest's next week without picks."
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
 
           <EditContestBetFields form={form} contest={contest} isFree={isFree} terms={terms} />
 

@@ -1,10 +1,13 @@
-import { CalendarDays, DollarSign, ListChecks, ScrollText, Trophy } from "lucide-react";
+import { CalendarDays, DollarSign, ListChecks, Scale, ScrollText, Trophy } from "lucide-react";
 import type { Contest } from "@/contracts/contests";
 import { contestLength, lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
 import { weekPicksText } from "@/client/lib/rounds";
 import { DetailsSection } from "./details-section";
 
-/** "Contest Rules": the picks per week, how long it runs, the markets, who wins. */
+/**
+ * "Contest Rules": the picks per week, how long it runs, the markets, the weekly tiebreaker (as the
+ * contest's current week plays it), who wins.
+ */
 export function ContestRules({ contest }: { contest: Contest }) {
   return (
     <DetailsSection title="Contest Rules" icon={ScrollText}>
@@ -23,6 +26,15 @@ export function ContestRules({ contest }: { contest: Contest }) {
           <DollarSign className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
             Markets: <span className="font-medium">Spread and Over/Under</span>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Scale className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Tiebreaker:{" "}
+            <span className="font-medium">
+              {contest.tiebreaker ? "total points of the week's last game" : "none"}
+            </span>
           </span>
         </li>
         <li className="flex gap-3">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Ban, CheckCircle2, ChevronDown, CircleDashed, MinusCircle, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, ChevronDown, CircleDashed, MinusCircle, Scale, XCircle } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
 import { SeparatedText } from "@/client/components/separated-text";
 import { Badge } from "@/client/components/ui/badge";
@@ -16,7 +16,7 @@ import {
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { compareLeagueDays } from "@/domain/league-time";
-import { noPicksMade } from "@/domain/weekly";
+import { weekTiebreakText, weekVerdictText } from "../weekly-results-view";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
 
@@ -89,16 +89,9 @@ function WeekRow({
   player2Name: string;
 }) {
   const [open, setOpen] = useState(false);
-  const winner =
-    result.weekWinner === "tie"
-      ? noPicksMade(result)
-        ? "No picks made"
-        : "Push"
-      : result.weekWinner === "player1"
-        ? `${player1Name} Won`
-        : result.weekWinner === "player2"
-          ? `${player2Name} Won`
-          : null;
+  const names = { player1: player1Name, player2: player2Name };
+  const winner = weekVerdictText(result, names);
+  const tiebreak = weekTiebreakText(result, names);
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <li className="rounded-lg border">
@@ -133,6 +126,14 @@ function WeekRow({
         </CollapsibleTrigger>
         <CollapsibleContent>
           <div className="grid grid-cols-1 gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
+            {tiebreak ? (
+              <p className="flex items-start gap-2 text-sm sm:col-span-2" data-testid="week-tiebreak">
+                <Scale className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  <SeparatedText text={tiebreak} />
+                </span>
+              </p>
+            ) : null}
             <PlayerPicks name={player1Name} picks={result.player1Picks} />
             <PlayerPicks name={player2Name} picks={result.player2Picks} />
             {hasVoidPick([...result.player1Picks, ...result.player2Picks]) ? (

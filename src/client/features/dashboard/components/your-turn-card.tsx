@@ -12,6 +12,7 @@ import { displayName } from "@/client/lib/queries/users";
 import { cn } from "@/client/lib/utils";
 import {
   byUrgency,
+  isViewersMove,
   turnCardTitle,
   turnStatus,
   turnText,
@@ -22,6 +23,7 @@ import { useCountdownClock } from "../use-countdown-clock";
 
 const KIND_STYLE: Record<TurnKind, { icon: LucideIcon; className: string }> = {
   "your-turn": { icon: Timer, className: "font-semibold text-primary" },
+  "guess-owed": { icon: Timer, className: "font-semibold text-primary" },
   waiting: { icon: Hourglass, className: "text-foreground" },
   "picks-in": { icon: UserCheck, className: "text-muted-foreground" },
   complete: { icon: CheckCircle2, className: "text-muted-foreground" },
@@ -118,7 +120,7 @@ export function YourTurnCard({
                     </span>
                   </p>
                 </div>
-                {status.kind === "your-turn" ? (
+                {isViewersMove(status.kind) ? (
                   <Button asChild size="sm" className="shrink-0 self-start sm:self-center">
                     <Link href={`/picks?contestId=${contest.id}&week=${status.week}`}>Make Picks</Link>
                   </Button>

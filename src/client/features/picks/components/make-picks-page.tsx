@@ -3,6 +3,7 @@ import { useMakePicks } from "../use-make-picks";
 import { GameProposalsPanel } from "./game-proposals-panel";
 import { PickSelection } from "./pick-selection";
 import { ContestNotFound, NoActiveContest, PicksComplete, PicksSkeleton } from "./picks-states";
+import { TiebreakerCard } from "./tiebreaker-card";
 
 /** Make Picks (/picks?contestId=&week=&season=): which contest and week, see picksTarget. */
 export default function MakePicksPage() {
@@ -42,6 +43,17 @@ export default function MakePicksPage() {
     />
   );
 
+  const tiebreakerCard = (
+    <TiebreakerCard
+      contest={contest}
+      week={week}
+      userId={user.id}
+      games={page.gameList}
+      names={{ player: view.playerName, opponent: view.opponentName }}
+      now={page.now}
+    />
+  );
+
   if (view.complete) {
     return (
       <div className="space-y-6">
@@ -52,6 +64,7 @@ export default function MakePicksPage() {
           picks={page.mine}
           justSubmitted={page.justSubmitted}
         />
+        {tiebreakerCard}
         {proposalsPanel}
       </div>
     );
@@ -80,6 +93,7 @@ export default function MakePicksPage() {
       now={page.now}
       deadline={page.deadline}
       extraGames={page.extraGames}
+      tiebreakerCard={tiebreakerCard}
       proposalsPanel={proposalsPanel}
       onSubmitted={page.onSubmitted}
     />

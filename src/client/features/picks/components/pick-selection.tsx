@@ -17,6 +17,8 @@ export interface PickSelectionProps extends PickSelectionInput {
   gamesError: unknown;
   onRetryGames: () => void;
   onRetryAvailability: () => void;
+  /** The week's Tiebreaker card, shown below the games. */
+  tiebreakerCard?: ReactNode;
   /** The Additional Game Proposals panel, shown below the games. */
   proposalsPanel?: ReactNode;
 }
@@ -84,6 +86,8 @@ export function PickSelection(props: PickSelectionProps) {
       ) : (
         <PickDayGroups groups={picks.dayGroups} cardOf={picks.cardOf} />
       )}
+
+      {props.tiebreakerCard}
 
       {props.proposalsPanel}
 

@@ -4,7 +4,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { cn } from "@/client/lib/utils";
 import { otherSide, recentWeeks, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
-import { moneyTone, Verdict } from "./verdict";
+import { moneyTone, Verdict, VerdictNote } from "./verdict";
 
 /** The last few weeks from the viewer's side: outcome, score and what it did to the money. */
 export function RecentPerformanceCard({
@@ -49,6 +49,7 @@ export function RecentPerformanceCard({
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-0.5 text-sm">
                   <Verdict verdict={verdict} />
+                  <VerdictNote result={result} />
                   {isFree ? null : money.amount === null ? (
                     <span className="text-xs text-muted-foreground">{money.text}</span>
                   ) : (

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed, Clock, MinusCircle, XCircle, type LucideIcon } from "lucide-react";
 import { cn } from "@/client/lib/utils";
-import type { WeekVerdict } from "../standings";
+import type { WeeklyResult } from "@/contracts/picks";
+import { verdictNote, type WeekVerdict } from "../standings";
 
 const verdicts: Record<WeekVerdict, { label: string; icon: LucideIcon; className: string }> = {
   won: { label: "Won", icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
@@ -21,6 +22,12 @@ export function Verdict({ verdict, className }: { verdict: WeekVerdict; classNam
       {label}
     </span>
   );
+}
+
+/** "on the tiebreaker", under the verdict of a week the tiebreaker decided; nothing otherwise. */
+export function VerdictNote({ result }: { result: Pick<WeeklyResult, "tiebreakWinner"> }) {
+  const note = verdictNote(result);
+  return note ? <span className="block text-xs font-normal text-muted-foreground">{note}</span> : null;
 }
 
 /** Money won or lost: green when up, red when down. */

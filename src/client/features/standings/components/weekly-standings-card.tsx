@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/client/lib/utils";
 import { otherSide, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
-import { moneyTone, Verdict } from "./verdict";
+import { moneyTone, Verdict, VerdictNote } from "./verdict";
 
 /**
  * One row per begun week: the viewer's outcome, both players' correct picks, and the week's money
@@ -86,6 +86,7 @@ export function WeeklyStandingsCard({
                   <TableCell>
                     {/* Wraps on a phone, so that the five columns fit its width. */}
                     <Verdict verdict={weekVerdict(result, side)} className="whitespace-normal" />
+                    <VerdictNote result={result} />
                   </TableCell>
                   <TableCell className="text-right font-semibold tabular-nums">
                     {winsIn(result, side)}
