@@ -1,17 +1,9 @@
 // The weekly tiebreaker's guesses. The standings are computed from them (the contest's results
 // data reads them), so every write clears the contest from the read cache.
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
 import { tiebreakGuesses } from "../db/schema";
-
-/** Both players' guesses of a contest's week. */
-export function weekGuesses(db: Executor, contestId: string, week: number) {
-  return db
-    .select({ userId: tiebreakGuesses.userId, guess: tiebreakGuesses.guess })
-    .from(tiebreakGuesses)
-    .where(and(eq(tiebreakGuesses.contestId, contestId), eq(tiebreakGuesses.week, week)));
-}
 
 /** A player's guess of a week, made or changed. */
 export async function saveGuess(
