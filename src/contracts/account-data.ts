@@ -42,6 +42,8 @@ export const exportedPick = z.object({
   lineSpread: z.string().nullable(),
   lineFavorite: z.string().nullable(),
   lineTotal: z.string().nullable(),
+  /** The player's lock of the week: it counted two wins, or two losses. */
+  isLock: z.literal(true).optional(),
   result: pickResult,
 });
 export type ExportedPick = z.infer<typeof exportedPick>;

@@ -57,6 +57,10 @@ export const createContestForm = z.object({
    * contest created through the API without it plays none.
    */
   tiebreaker: z.boolean({ error: "Tiebreaker must be true or false" }).default(false),
+  /** The lock of the week: one pick a week of each player's may count double. Off unless chosen. */
+  lockOfTheWeek: z.boolean({ error: "Lock of the week must be true or false" }).default(false),
+  /** The pot's rollover: a week no one wins adds its pot to the next week's. Off unless chosen. */
+  potRollover: z.boolean({ error: "Pot rollover must be true or false" }).default(false),
   maxPicksPerPlayer: z
     .number({ error: "Max picks must be at least 1" })
     .int()
@@ -106,6 +110,10 @@ export const editContestBody = z.object({
   rounds: roundList.nullable().optional(),
   /** The weekly tiebreaker on or off; omitted, it stays. A change applies as one of rounds does. */
   tiebreaker: createContestForm.shape.tiebreaker.unwrap().optional(),
+  /** The lock of the week on or off; omitted, it stays. */
+  lockOfTheWeek: createContestForm.shape.lockOfTheWeek.unwrap().optional(),
+  /** The pot's rollover on or off; omitted, it stays. */
+  potRollover: createContestForm.shape.potRollover.unwrap().optional(),
   isFree: z.boolean({ error: "Free must be true or false" }),
   betAmount: createContestForm.shape.defaultBetAmount,
 });
@@ -140,6 +148,10 @@ export const contest = z.object({
   rounds: z.array(round).nullable(),
   /** Whether the contest's current week plays the weekly tiebreaker. */
   tiebreaker: z.boolean(),
+  /** Whether the contest's current week plays the lock of the week. */
+  lockOfTheWeek: z.boolean(),
+  /** Whether a week no one wins in the contest's current week rolls its pot into the next. */
+  potRollover: z.boolean(),
   winnerId: z.uuid().nullable(),
   createdAt: z.string(),
   /** Correct and incorrect picks and money so far, per player. */

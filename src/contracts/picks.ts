@@ -14,7 +14,13 @@ const week = z.coerce
   .max(22, "Week must be between 1 and 22");
 const round = z.coerce.number().int().min(1).max(20).default(1);
 
-export const pickWish = z.object({ gameId: z.uuid("Unknown game."), market, side });
+export const pickWish = z.object({
+  gameId: z.uuid("Unknown game."),
+  market,
+  side,
+  /** Made as the player's lock of the week, where the contest plays it (docs/rules.md, "Contest options"). */
+  lock: z.boolean({ error: "Lock must be true or false" }).optional(),
+});
 
 /** POST /api/picks: one pick. */
 export const pickBody = pickWish.extend({ contestId: z.uuid("Contest not found."), week, round });
@@ -44,6 +50,8 @@ export const pick = z.object({
   lineSpread: z.string().nullable(),
   lineFavorite: z.string().nullable(),
   lineTotal: z.string().nullable(),
+  /** The player's lock of the week: it counts two wins, or two losses. Absent on every other pick. */
+  isLock: z.literal(true).optional(),
   result: pickResult,
   isWin: z.boolean().nullable(),
   game,
@@ -90,6 +98,10 @@ export const weeklyResult = z.object({
   tiebreakWinner: z.enum(["player1", "player2"]).optional(),
   /** The week's tiebreaker, when the contest plays it that week. */
   tiebreak: weekTiebreak.optional(),
+  /** With the pot's rollover: the part of `potAmount` rolled in from the weeks before it no one won. */
+  rolledIn: z.number().int().optional(),
+  /** With the pot's rollover: no one won this settled week; its pot goes on to the next week. */
+  rollsOver: z.literal(true).optional(),
   player1Picks: z.array(pick),
   player2Picks: z.array(pick),
 });

@@ -9,15 +9,22 @@
 export interface WeekRules {
   /** Each player guesses the total points of the week's last game; the closer guess takes a tie. */
   tiebreaker: boolean;
+  /** Each player may mark one pick of the week as their lock: it counts two wins, or two losses. */
+  lockOfTheWeek: boolean;
+  /** A week no one wins rolls its pot into the next week's, until a week is won. */
+  potRollover: boolean;
 }
 
-/** A contest's options from `fromWeek` on. */
-export interface RulePlan extends WeekRules {
+/**
+ * A contest's options from `fromWeek` on, as stored: an option added after a plan was written is
+ * off in it.
+ */
+export interface RulePlan extends Partial<WeekRules> {
   fromWeek: number;
 }
 
 /** The rules of a contest without options. */
-export const PLAIN_RULES: WeekRules = { tiebreaker: false };
+export const PLAIN_RULES: WeekRules = { tiebreaker: false, lockOfTheWeek: false, potRollover: false };
 
 type Ruled = { rulePlans?: readonly RulePlan[] | null };
 
@@ -27,12 +34,17 @@ export function rulesInWeek(contest: Ruled, week: number): WeekRules {
   for (const candidate of contest.rulePlans ?? []) {
     if (candidate.fromWeek <= week && (!plan || candidate.fromWeek > plan.fromWeek)) plan = candidate;
   }
-  return plan ? { tiebreaker: plan.tiebreaker } : PLAIN_RULES;
+  if (!plan) return PLAIN_RULES;
+  return {
+    tiebreaker: plan.tiebreaker ?? false,
+    lockOfTheWeek: plan.lockOfTheWeek ?? false,
+    potRollover: plan.potRollover ?? false,
+  };
 }
 
 /** Whether any week of the contest is played with the tiebreaker. */
 export const playsTiebreaker = (contest: Ruled): boolean =>
-  (contest.rulePlans ?? []).some((plan) => plan.tiebreaker);
+  (contest.rulePlans ?? []).some((plan) => plan.tiebreaker === true);
 
 /**
  * A contest's plans once some of its rules change from `fromWeek` on: the plans of earlier weeks
@@ -45,4 +57,4 @@ export function replanRulesFrom(contest: Ruled, fromWeek: number, change: Partia
 
 /** The plans of a new contest: its options from its first week, or none for the plain rules. */
 export const rulePlansOf = (rules: WeekRules, firstWeek: number): RulePlan[] | null =>
-  rules.tiebreaker ? [{ fromWeek: firstWeek, ...rules }] : null;
+  rules.tiebreaker || rules.lockOfTheWeek || rules.potRollover ? [{ fromWeek: firstWeek, ...rules }] : null;

@@ -347,3 +347,45 @@ describe("postponed and canceled games", () => {
     expect(checkPicks(base({ wishes: [{ gameId, market: "total", side: "over" }] }))?.message).toBe(message);
   });
 });
+
+describe("the lock of the week", () => {
+  const lockWish = { gameId: "g1", market: "spread" as const, side: "favorite" as const, lock: true };
+  const other = { gameId: "g2", market: "total" as const, side: "over" as const };
+
+  it("takes one lock with the picks where the week plays it", () => {
+    expect(checkPicks(base({ lockOfTheWeek: true, wishes: [lockWish, other] }))).toBeNull();
+    expect(checkPicks(base({ lockOfTheWeek: false, wishes: [other] }))).toBeNull();
+  });
+
+  it.each<[string, Partial<PickCheck>, string]>([
+    [
+      "where the week plays none",
+      { lockOfTheWeek: false, wishes: [lockWish] },
+      "no lock of the week in week 1",
+    ],
+    [
+      "two locks at once",
+      { lockOfTheWeek: true, wishes: [lockWish, { ...other, lock: true }] },
+      "Only one pick a week can be your lock.",
+    ],
+    [
+      "a second lock in the week",
+      {
+        lockOfTheWeek: true,
+        held: [{ ...held("me", "g3", "spread", "favorite"), isLock: true }],
+        wishes: [lockWish],
+      },
+      "You already have your lock of the week.",
+    ],
+  ])("refuses a lock %s", (_, check, message) => {
+    expect(checkPicks(base(check))).toMatchObject({
+      rule: "lock",
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it("lets a player lock a pick although the opponent has locked theirs", () => {
+    const theirs = { ...held("them", "g3", "spread", "favorite"), isLock: true };
+    expect(checkPicks(base({ lockOfTheWeek: true, held: [theirs], wishes: [lockWish] }))).toBeNull();
+  });
+});

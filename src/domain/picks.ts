@@ -25,12 +25,16 @@ export interface HeldPick {
   gameId: string;
   market: Market;
   side: Side;
+  /** The player's lock of the week. */
+  isLock?: boolean;
 }
 
 export interface PickWish {
   gameId: string;
   market: Market;
   side: Side;
+  /** Made as the player's lock of the week. */
+  lock?: boolean;
 }
 
 export interface PickCheck {
@@ -54,6 +58,8 @@ export interface PickCheck {
   held: HeldPick[];
   games: ReadonlyMap<string, PickGame>;
   wishes: PickWish[];
+  /** Whether the week plays the lock of the week: one pick of each player's may be their lock. */
+  lockOfTheWeek?: boolean;
 }
 
 export type PickRule =
@@ -67,7 +73,8 @@ export type PickRule =
   | "duplicate"
   | "opponent-side"
   | "allowance"
-  | "extra-game";
+  | "extra-game"
+  | "lock";
 
 export interface PickRefusal {
   rule: PickRule;
@@ -90,6 +97,8 @@ export function checkPicks(check: PickCheck): PickRefusal | null {
   }
   const mine = check.held.filter((pick) => pick.userId === check.userId);
   const theirs = check.held.filter((pick) => pick.userId !== check.userId);
+  const lockRefusal = checkLock(check, mine);
+  if (lockRefusal) return lockRefusal;
   const seen = new Set(mine.map((pick) => `${pick.gameId}|${pick.market}`));
 
   for (const wish of check.wishes) {
@@ -160,6 +169,18 @@ export function checkPicks(check: PickCheck): PickRefusal | null {
       message: `You may make ${check.allowance} picks in week ${check.week}${extra}; you have ${left.total} left.`,
     };
   }
+  return null;
+}
+
+/** The lock of the week: one pick of the week at most, made as the lock with it, where the week plays it. */
+function checkLock(check: PickCheck, mine: readonly HeldPick[]): PickRefusal | null {
+  const locks = check.wishes.filter((wish) => wish.lock === true).length;
+  if (locks === 0) return null;
+  if (!check.lockOfTheWeek)
+    return { rule: "lock", message: `This contest plays no lock of the week in week ${check.week}.` };
+  if (locks > 1) return { rule: "lock", message: "Only one pick a week can be your lock." };
+  if (mine.some((pick) => pick.isLock))
+    return { rule: "lock", message: "You already have your lock of the week." };
   return null;
 }
 

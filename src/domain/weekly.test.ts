@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  rollPots,
   runningTotal,
   seasonWinner,
   tiebreakWinner,
@@ -167,5 +168,83 @@ describe("the weekly tiebreaker", () => {
     );
     expect(outcome).toMatchObject({ isSettled: true, weekWinner: "tie" });
     expect(outcome.tiebreakWinner).toBeUndefined();
+  });
+});
+
+describe("the lock of the week", () => {
+  const lock = (userId: string, result: Result) => [{ userId, result }];
+
+  it.each<[string, Result[], Result[], ReturnType<typeof lock>, number, number, string]>([
+    ["a won lock counts two wins", ["win", "loss"], ["win", "win"], lock("p1", "win"), 2, 2, "tie"],
+    ["a won lock turns a lost week", ["win", "loss"], ["win", "loss"], lock("p1", "win"), 2, 1, "player1"],
+    ["a lost lock counts two losses", ["win", "loss"], ["win", "loss"], lock("p2", "loss"), 1, 1, "tie"],
+    ["a lock on a push counts nothing", ["push", "win"], ["win", "loss"], lock("p1", "push"), 1, 1, "tie"],
+  ])("%s", (_, one, two, locks, player1Wins, player2Wins, winner) => {
+    const outcome = weekOutcome(week({ picks: picks(one, two), locks }));
+    expect(outcome).toMatchObject({ isSettled: true, player1Wins, player2Wins, weekWinner: winner });
+  });
+
+  it("both locks count, each for its player", () => {
+    const outcome = weekOutcome(
+      week({
+        picks: picks(["win", "loss"], ["win", "loss"]),
+        locks: [...lock("p1", "win"), ...lock("p2", "win")],
+      }),
+    );
+    expect(outcome).toMatchObject({ player1Wins: 2, player2Wins: 2, weekWinner: "tie" });
+  });
+
+  it("a lock still to be graded leaves the week unsettled", () => {
+    const outcome = weekOutcome(
+      week({ picks: picks(["win", "pending"], ["win", "loss"]), locks: lock("p1", "pending") }),
+    );
+    expect(outcome).toMatchObject({ isSettled: false, player1Wins: 1 });
+  });
+});
+
+describe("the pot's rollover", () => {
+  const settled = (weekNo: number, weekWinner: "player1" | "player2" | "tie" | null, pot = 20) =>
+    ({
+      week: weekNo,
+      potAmount: pot,
+      isSettled: weekWinner !== null,
+      player1Wins: 1,
+      player2Wins: 1,
+      weekWinner,
+    }) as const;
+  const always = () => true;
+
+  it("rolls a pushed week's pot into the next, until a week is won", () => {
+    const weeks = rollPots(
+      [settled(1, "tie"), settled(2, "tie"), settled(3, "player2"), settled(4, "player1")],
+      always,
+    );
+    expect(weeks.map((w) => [w.potAmount, w.rolledIn, w.rollsOver])).toEqual([
+      [20, undefined, true],
+      [40, 20, true],
+      [60, 40, undefined],
+      [20, undefined, undefined],
+    ]);
+    expect(runningTotal(weeks, "player2")).toBe(60 - 20);
+  });
+
+  it("holds what rolled into a week not yet settled, and hands nothing on from it yet", () => {
+    const weeks = rollPots([settled(1, "tie"), settled(2, null), settled(3, "player1")], always);
+    expect(weeks.map((w) => [w.potAmount, w.rolledIn])).toEqual([
+      [20, undefined],
+      [40, 20],
+      [20, undefined],
+    ]);
+  });
+
+  it("leaves the last week's roll unclaimed at the season's end", () => {
+    const weeks = rollPots([settled(17, "player1"), settled(18, "tie")], always);
+    expect(weeks[1]).toMatchObject({ potAmount: 20, rollsOver: true });
+    expect(runningTotal(weeks, "player1")).toBe(20);
+  });
+
+  it("rolls only from weeks that play it, and never a $0 pot", () => {
+    expect(rollPots([settled(1, "tie"), settled(2, "player1")], (w) => w !== 1)[1]!.potAmount).toBe(20);
+    expect(rollPots([settled(1, "tie", 0), settled(2, "player1", 0)], always)[1]!.rolledIn).toBeUndefined();
   });
 });

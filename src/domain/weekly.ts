@@ -2,7 +2,8 @@
  * Weekly results and the money: a week is settled once no more picks can be made in it (both
  * players hold their allowance, extra games included, or every game of the week has kicked off) and
  * every pick is graded.
- * The player with more wins takes the week's pot; equal wins is a tie ("Push").
+ * The player with more wins takes the week's pot; equal wins is a tie ("Push"). A lock of the week
+ * counts two wins, or two losses; with the rollover, the pot of a week no one wins goes on to the next.
  */
 export type Result = "pending" | "win" | "loss" | "push";
 export type WeekWinner = "player1" | "player2" | "tie";
@@ -24,6 +25,11 @@ export interface WeekInput {
   allKickedOff: boolean;
   /** A contest that plays the weekly tiebreaker: the guesses and the week's last game (else none). */
   tiebreak?: TiebreakInput;
+  /**
+   * The players' locks of the week (at most one each), with their results: a lock is also one of
+   * `picks`, and counts once more (two wins, or two losses; a push nothing).
+   */
+  locks?: readonly { userId: string; result: Result }[];
 }
 
 /**
@@ -46,6 +52,10 @@ export interface WeekOutcome {
   weekWinner: WeekWinner | null;
   /** Who took the week on the tiebreaker (equal wins, one guess closer); absent when wins decided it. */
   tiebreakWinner?: "player1" | "player2";
+  /** With the rollover: the part of `potAmount` rolled in from the weeks before, no one won. */
+  rolledIn?: number;
+  /** With the rollover: no one won this settled week, its pot goes on to the next (or is left unclaimed at the end). */
+  rollsOver?: true;
 }
 
 /**
@@ -83,6 +93,11 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
       if (result === "win") player2Wins += 1;
     }
   }
+  for (const lock of input.locks ?? []) {
+    if (lock.result !== "win") continue;
+    if (lock.userId === input.player1Id) player1Wins += 1;
+    else if (lock.userId === input.player2Id) player2Wins += 1;
+  }
   const allowance =
     typeof input.allowance === "number"
       ? { player1: input.allowance, player2: input.allowance }
@@ -103,6 +118,25 @@ export function weekOutcome(input: WeekInput): WeekOutcome {
   return taken === "tie"
     ? { ...base, weekWinner: "tie" }
     : { ...base, weekWinner: taken, tiebreakWinner: taken };
+}
+
+/**
+ * The pots once the rollover is played (`rolls(week)`: whether that week plays it): a settled week
+ * no one wins hands its whole pot, what rolled into it included, to the next week; a week not yet
+ * settled hands nothing on (yet). What the last week of the contest hands on is left unclaimed.
+ */
+export function rollPots(outcomes: readonly WeekOutcome[], rolls: (week: number) => boolean): WeekOutcome[] {
+  let carried = 0;
+  return outcomes.map((outcome) => {
+    const rolled: WeekOutcome =
+      carried > 0 ? { ...outcome, potAmount: outcome.potAmount + carried, rolledIn: carried } : outcome;
+    carried = 0;
+    if (rolled.isSettled && rolled.weekWinner === "tie" && rolls(rolled.week) && rolled.potAmount > 0) {
+      carried = rolled.potAmount;
+      return { ...rolled, rollsOver: true };
+    }
+    return rolled;
+  });
 }
 
 /**

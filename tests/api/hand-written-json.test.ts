@@ -258,7 +258,7 @@ async function expectGrades(who: SignedIn, received: LiveEvent, contestIds: read
   }
 }
 
-type Wish = { gameId: string; market: "spread" | "total"; side: string };
+type Wish = { gameId: string; market: "spread" | "total"; side: string; lock?: boolean };
 
 /** Both players' picks of a week, whichever of them is on turn first. */
 async function pickInTurn(contestId: string, weekNumber: number, ...turns: [SignedIn, Wish[]][]) {
@@ -281,7 +281,10 @@ const spreadAndTotal = (spreadGame: Game, totalGame: Game, favorite: boolean): W
 let people: Awaited<ReturnType<typeof week.setUp>>;
 /** Alice and Bob, two picks a week each (a spread, a total), under a name a page must escape. */
 let main: string;
-/** Alice and Dave, one pick each on Thursday night's game, with the tiebreaker: Alice's guess made. */
+/**
+ * Alice and Dave, one pick each on Thursday night's game, with the tiebreaker (Alice's guess made)
+ * and the lock of the week (Alice's pick her lock).
+ */
 let other: string;
 /** Alice's invitation not yet taken: no player 2. */
 let solo: string;
@@ -298,6 +301,7 @@ beforeAll(async () => {
     name: `${alice.email} v ${dave.email}`,
     maxPicksPerPlayer: 1,
     tiebreaker: true,
+    lockOfTheWeek: true,
   });
   const guessed = await as(alice).put(`/api/contests/${other}/tiebreak`, { week: 12, guess: 44 });
   expect(guessed.statusCode, guessed.body).toBe(200);
@@ -317,7 +321,12 @@ beforeAll(async () => {
     [alice, spreadAndTotal(bufHou, pitChi, true)],
     [bob, spreadAndTotal(bufHou, pitChi, false)],
   );
-  await week.pickBoth(other, alice, dave, bufHou.id);
+  await pickInTurn(
+    other,
+    12,
+    [alice, [{ gameId: bufHou.id, market: "spread", side: "favorite", lock: true }]],
+    [dave, [{ gameId: bufHou.id, market: "spread", side: "underdog" }]],
+  );
 });
 afterAll(() => week.closeStreams());
 
@@ -349,6 +358,8 @@ describe("the JSON answers written by hand", () => {
     expect(weeks[0]!.player2Picks).toHaveLength(2);
     expect(await expectWeekly(bob, main)).toEqual(weeks);
     expect((await expectWeekly(alice, other))[0]!.player2Picks).toHaveLength(1);
+    // Alice's lock, as every reader of the picks says it.
+    expect((await expectWeekly(people.dave, other))[0]!.player1Picks[0]).toMatchObject({ isLock: true });
     // The tiebreaker's guesses as each player may see them.
     expect((await expectWeekly(alice, other))[0]!.tiebreak).toMatchObject({ player1Guess: 44 });
     expect((await expectWeekly(people.dave, other))[0]!.tiebreak).toMatchObject({

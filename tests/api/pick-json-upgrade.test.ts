@@ -69,6 +69,9 @@ function folderBefore(tag: string): string {
   return dir;
 }
 
+/** Every field of the contract but the lock's, which only a lock carries. */
+const UNLOCKED_FIELDS = Object.keys(pickSchema.shape).filter((key) => key !== "isLock");
+
 const PICK = {
   id: "10000000-0000-4000-8000-000000000001",
   contest: "20000000-0000-4000-8000-000000000001",
@@ -127,7 +130,7 @@ describe("an upgrade past migration 0007", () => {
       isWin: null,
       game: null,
     });
-    expect(Object.keys(upgraded!)).toEqual(Object.keys(pickSchema.shape));
+    expect(Object.keys(upgraded!)).toEqual(UNLOCKED_FIELDS);
 
     // The trigger writes a changed line again, and a new pick, as the contract says.
     await scratch.query(`update picks set line_total = 44 where id = '${PICK.id}'`);
@@ -138,7 +141,7 @@ describe("an upgrade past migration 0007", () => {
     );
     const [changed, added] = await heads();
     expect(changed).toMatchObject({ lineTotal: "44.0" });
-    expect(Object.keys(added!)).toEqual(Object.keys(pickSchema.shape));
+    expect(Object.keys(added!)).toEqual(UNLOCKED_FIELDS);
     expect(added).toMatchObject({ market: "total", side: "over", lineSpread: null, lineTotal: null });
   });
 });

@@ -154,6 +154,8 @@ export const picks = pgTable(
     lineSpread: line("line_spread"),
     lineFavorite: text("line_favorite"),
     lineTotal: line("line_total"),
+    /** The player's lock of the week: it counts two wins, or two losses (docs/rules.md, "Contest options"). */
+    isLock: boolean("is_lock").notNull().default(false),
     result: text("result", { enum: ["pending", "win", "loss", "push"] })
       .notNull()
       .default("pending"),
@@ -167,6 +169,10 @@ export const picks = pgTable(
     // A player picks a game and market once; two players never hold the same side.
     uniqueIndex("picks_player_game_market_key").on(t.contestId, t.userId, t.gameId, t.market),
     uniqueIndex("picks_game_side_key").on(t.contestId, t.gameId, t.market, t.side),
+    // A player's one lock of the week.
+    uniqueIndex("picks_one_lock_key")
+      .on(t.contestId, t.week, t.userId)
+      .where(sql`${t.isLock}`),
     index("picks_contest_week_idx").on(t.contestId, t.week),
     index("picks_game_idx").on(t.gameId),
     check(

@@ -211,6 +211,8 @@ export async function findContestsWithPicks(
         tallies: tallies.length,
         agreed: row.agreed.length,
         extras: row.extras.length,
+        guesses: row.guesses.length,
+        locks: row.locks.length,
       });
       return [row.contest.id, { ...data, tallies: Tallies.of(tallies), cacheBytes, picksJson: lists }];
     }),

@@ -27,6 +27,15 @@ export interface ContestResultsData extends Sized {
   extras: ExtraGameRow[];
   /** The weekly tiebreaker's guesses, every week's (none unless the contest plays it). */
   guesses: TiebreakGuess[];
+  /** The players' locks of the week, every week's, with their results (none without options of play). */
+  locks: LockPick[];
+}
+
+/** A player's lock of the week, and its result. */
+export interface LockPick {
+  week: number;
+  userId: string;
+  result: PickRow["result"];
 }
 
 /** A player's guess of the total points of a week's last game. */
@@ -134,6 +143,13 @@ const guessesOf = (contestId: SQL): Json<[number, string, number][]> => sql`case
       select json_agg(json_build_array(t.week, t.user_id, t.guess) order by t.week, t.user_id)
       from ${tiebreakGuesses} t where t.contest_id = ${contestId}), '[]'::json) end`;
 
+/** Read only for a contest with options of play, as the guesses are. */
+const locksOf = (contestId: SQL): Json<[number, string, PickRow["result"]][]> => sql`case
+    when "contests"."rule_plans" is null then '[]'::json
+    else coalesce((
+      select json_agg(json_build_array(p.week, p.user_id, p.result) order by p.week, p.user_id)
+      from ${picks} p where p.contest_id = ${contestId} and p.is_lock), '[]'::json) end`;
+
 /** Qualified: Drizzle writes a one-table select's columns bare, which a subquery would take for its own. */
 export const qualifiedContestId = sql`"contests"."id"`;
 
@@ -144,6 +160,7 @@ export const resultsColumns = {
   tallies: talliesOf(qualifiedContestId),
   extras: extrasOf(qualifiedContestId),
   guesses: guessesOf(qualifiedContestId),
+  locks: locksOf(qualifiedContestId),
 };
 
 /** `column = any(<placeholder>)`, the placeholder an array of `type`: one text for any number of values. */
@@ -156,6 +173,7 @@ type ResultsRow = {
   tallies: [number, string, PickRow["result"], number][];
   extras: [number, string, string, ExtraGameRow["status"], string[]][];
   guesses: [number, string, number][];
+  locks: [number, string, PickRow["result"]][];
 };
 
 /**
@@ -164,8 +182,19 @@ type ResultsRow = {
  * The figures are the heap's growth per entry built as here
  * (docs/decisions/046-the-live-sundays-heap-fewer-objects-to-mark.md).
  */
-export const resultsBytes = (count: { tallies: number; agreed: number; extras: number; guesses?: number }) =>
-  2_800 + 32 * count.tallies + 60 * count.agreed + 300 * count.extras + 60 * (count.guesses ?? 0);
+export const resultsBytes = (count: {
+  tallies: number;
+  agreed: number;
+  extras: number;
+  guesses?: number;
+  locks?: number;
+}) =>
+  2_800 +
+  32 * count.tallies +
+  60 * count.agreed +
+  300 * count.extras +
+  60 * (count.guesses ?? 0) +
+  60 * (count.locks ?? 0);
 
 export function toResultsData(row: ResultsRow): ContestResultsData {
   const contestId = row.contest.id;
@@ -175,6 +204,7 @@ export function toResultsData(row: ResultsRow): ContestResultsData {
       agreed: row.agreed.length,
       extras: row.extras.length,
       guesses: row.guesses.length,
+      locks: row.locks.length,
     }),
     contest: row.contest,
     agreed: row.agreed.map(([fromWeek, amount]) => ({ fromWeek, amount })),
@@ -198,6 +228,11 @@ export function toResultsData(row: ResultsRow): ContestResultsData {
       week,
       userId: sharedPlayerId(userId, row.contest),
       guess,
+    })),
+    locks: row.locks.map(([week, userId, result]) => ({
+      week,
+      userId: sharedPlayerId(userId, row.contest),
+      result: sharedResult(result),
     })),
   };
 }
@@ -327,6 +362,7 @@ export async function findContestsWithNewWeeks(
       agreed: fresh.agreed.length,
       extras: fresh.extras.length,
       guesses: fresh.guesses.length,
+      locks: fresh.locks.length,
     });
     return { ...fresh, tallies: Tallies.of(tallies), cacheBytes };
   });

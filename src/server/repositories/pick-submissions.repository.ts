@@ -14,7 +14,7 @@ import type { PickRow } from "./picks.repository";
 type RawPick = {
   [
     K in keyof PickRow as K extends
-      "contestId" | "userId" | "gameId" | "lineSpread" | "lineFavorite" | "lineTotal" | "createdAt"
+      "contestId" | "userId" | "gameId" | "lineSpread" | "lineFavorite" | "lineTotal" | "isLock" | "createdAt"
       ? never
       : K
   ]: PickRow[K];
@@ -25,6 +25,7 @@ type RawPick = {
   line_spread: string | null;
   line_favorite: string | null;
   line_total: string | null;
+  is_lock: boolean;
   created_at: string | Date;
 };
 
@@ -69,18 +70,20 @@ const insertPicksGroup = preparedStatement<RawPick>(
         left join ${notificationSettings} ns on ns.user_id = g.mail_user
       where g.push_payload is not null and (ns.push ->> g.mail_kind) is distinct from 'false'
     )
-    insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite, line_total)
+    insert into ${picks} (contest_id, user_id, game_id, week, round, market, side, line_spread, line_favorite,
+      line_total, is_lock)
     select g.contest_id, g.user_id, p.game_id, g.week, g.round, p.market, p.side,
-      p.line_spread, p.line_favorite, p.line_total
+      p.line_spread, p.line_favorite, p.line_total, coalesce(p.is_lock, false)
     from guard g, json_to_recordset(g.picks)
-      as p(game_id uuid, market text, side text, line_spread numeric, line_favorite text, line_total numeric)
+      as p(game_id uuid, market text, side text, line_spread numeric, line_favorite text, line_total numeric,
+        is_lock boolean)
     returning *`,
 );
 
 export type NewPick = Pick<
   PickRow,
   "gameId" | "market" | "side" | "lineSpread" | "lineFavorite" | "lineTotal"
->;
+> & { isLock?: boolean };
 
 export interface PicksSubmission {
   contestId: string;
@@ -133,6 +136,7 @@ async function insertGroup(database: Database, group: PicksSubmission[]): Promis
           line_spread: pick.lineSpread,
           line_favorite: pick.lineFavorite,
           line_total: pick.lineTotal,
+          ...(pick.isLock && { is_lock: true }),
         })),
         ...(submission.mail && {
           mail_kind: submission.mail.kind,
@@ -170,6 +174,7 @@ function toPickRow(row: RawPick): PickRow {
     lineSpread: row.line_spread,
     lineFavorite: row.line_favorite,
     lineTotal: row.line_total,
+    isLock: row.is_lock,
     result: row.result,
     createdAt: new Date(row.created_at),
   };

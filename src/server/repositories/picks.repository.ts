@@ -152,11 +152,12 @@ export type PickTuple = [
   string | null,
   PickRow["result"],
   string,
+  boolean,
 ];
 
 /** A pick `p` as a `PickTuple`, for a JSON aggregate; the numeric lines as text, as they read. */
 export const PICK_TUPLE = sql.raw(`json_build_array(p.id, p.user_id, p.game_id, p.week, p.round, p.market,
-  p.side, p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at)`);
+  p.side, p.line_spread::text, p.line_favorite, p.line_total::text, p.result, p.created_at, p.is_lock)`);
 
 /**
  * A `PickTuple` of a contest's as the row it stands for, its player the contest's own string of that
@@ -178,6 +179,7 @@ export const pickFromTuple =
     lineTotal,
     result,
     at,
+    isLock,
   ]: PickTuple): PickRow => ({
     id,
     contestId: contest.id,
@@ -190,6 +192,7 @@ export const pickFromTuple =
     lineSpread: sharedText(lineSpread),
     lineFavorite: sharedText(lineFavorite),
     lineTotal: sharedText(lineTotal),
+    isLock,
     result: sharedResult(result),
     createdAt: new Date(at),
   });

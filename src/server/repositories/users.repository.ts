@@ -105,13 +105,15 @@ export async function sharesAContest(
 
 /**
  * The user's graded picks won and lost in the contests they play (`playedBy`, those `contestsCount`
- * counts); a push is neither.
+ * counts); a push is neither, and a lock of the week counts twice.
  */
 export async function pickRecord(db: Executor, userId: string): Promise<PlayerRecord> {
   const [row] = await db
     .select({
-      wins: sql<number>`count(*) filter (where ${picks.result} = 'win')::int`,
-      losses: sql<number>`count(*) filter (where ${picks.result} = 'loss')::int`,
+      wins: sql<number>`coalesce(sum(case when ${picks.isLock} then 2 else 1 end)
+        filter (where ${picks.result} = 'win'), 0)::int`,
+      losses: sql<number>`coalesce(sum(case when ${picks.isLock} then 2 else 1 end)
+        filter (where ${picks.result} = 'loss'), 0)::int`,
     })
     .from(picks)
     .innerJoin(contests, eq(contests.id, picks.contestId))

@@ -77,6 +77,7 @@ function exportedPick(pick: MadePick, contestId: string): ExportedPick {
     lineSpread,
     lineFavorite,
     lineTotal,
+    ...(pick.isLock && { isLock: true as const }),
     result,
   };
 }

@@ -149,10 +149,18 @@ const betText = (amount: unknown) => {
   return dollars === null ? "another amount" : dollars === 0 ? "Free" : `$${dollars}/week`;
 };
 
+/** The options of play as an edit's log names them. */
+const OPTION_LABELS = [
+  ["tiebreaker", "tiebreaker"],
+  ["lockOfTheWeek", "lock of the week"],
+  ["potRollover", "pot rollover"],
+] as const;
+
 /** ": renamed from “Old”; picks per week 2 to 3; bet $25/week to Free from week 4" (contest.edited). */
 function contestEdits(changes: unknown): string {
   if (!changes || typeof changes !== "object") return "";
-  const { name, description, maxPicksPerPlayer, bet, rounds, tiebreaker } = changes as Record<
+  const edits = changes as Record<string, { from?: unknown; to?: unknown; fromWeek?: unknown } | undefined>;
+  const { name, description, maxPicksPerPlayer, bet, rounds } = changes as Record<
     string,
     { from?: unknown; to?: unknown; fromWeek?: unknown } | undefined
   >;
@@ -168,9 +176,11 @@ function contestEdits(changes: unknown): string {
       : "one round";
     parts.push(`rounds to ${to}${fromWeek ? ` from week ${fromWeek}` : ""}`);
   }
-  if (tiebreaker) {
-    const fromWeek = count(tiebreaker.fromWeek);
-    parts.push(`tiebreaker ${tiebreaker.to ? "on" : "off"}${fromWeek ? ` from week ${fromWeek}` : ""}`);
+  for (const [option, label] of OPTION_LABELS) {
+    const change = edits[option];
+    if (!change) continue;
+    const fromWeek = count(change.fromWeek);
+    parts.push(`${label} ${change.to ? "on" : "off"}${fromWeek ? ` from week ${fromWeek}` : ""}`);
   }
   if (bet) {
     const fromWeek = count(bet.fromWeek);

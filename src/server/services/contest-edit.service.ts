@@ -1,4 +1,4 @@
-import { replanRulesFrom, rulesInWeek } from "@/domain/contest-rules";
+import { replanRulesFrom, rulesInWeek, type WeekRules } from "@/domain/contest-rules";
 import { basePicksUsed } from "@/domain/picks";
 import { customRounds, replanFrom, sameRounds, type Round } from "@/domain/rounds";
 import { BET_STEP } from "@/contracts/bets";
@@ -32,8 +32,21 @@ export interface ContestChanges {
   /** Weekly amounts in whole dollars ($0: free), from a week on. */
   bet?: Change<number> & { fromWeek: number | null };
   /** The weekly tiebreaker on or off, from a week on. */
-  tiebreaker?: Change<boolean> & { fromWeek: number };
+  tiebreaker?: OptionChange;
+  /** The lock of the week on or off, from a week on. */
+  lockOfTheWeek?: OptionChange;
+  /** The pot's rollover on or off, from a week on. */
+  potRollover?: OptionChange;
 }
+
+type OptionChange = Change<boolean> & { fromWeek: number };
+
+/** The options of play an edit may change, and how a refusal names each. */
+const OPTIONS = [
+  ["tiebreaker", "tiebreaker"],
+  ["lockOfTheWeek", "lock of the week"],
+  ["potRollover", "pot rollover"],
+] as const satisfies readonly (readonly [keyof WeekRules, string])[];
 
 /** The amount an edit asks for: free, or $0, is free. */
 export const editedBet = (body: Pick<EditContestBody, "isFree" | "betAmount">) =>
@@ -63,9 +76,11 @@ export function contestChanges(
   if (body.rounds !== undefined && !sameRounds(rounds, body.rounds)) {
     changes.rounds = { from: rounds, to: body.rounds, fromWeek: bet.week };
   }
-  const { tiebreaker } = rulesInWeek(contest, bet.week);
-  if (body.tiebreaker !== undefined && body.tiebreaker !== tiebreaker) {
-    changes.tiebreaker = { from: tiebreaker, to: body.tiebreaker, fromWeek: bet.week };
+  const rules = rulesInWeek(contest, bet.week);
+  for (const [option] of OPTIONS) {
+    const to = body[option];
+    if (to !== undefined && to !== rules[option])
+      changes[option] = { from: rules[option], to, fromWeek: bet.week };
   }
   return changes;
 }
@@ -104,7 +119,7 @@ async function changeFromWeek(
   tx: Executor,
   contest: ContestRow,
   week: number,
-  what: "rounds" | "tiebreaker",
+  what: string,
 ): Promise<number> {
   if (contest.status === "pending") return 1;
   if ((await listHeldPicks(tx, contest.id, week)).length === 0) return week;
@@ -166,8 +181,9 @@ export async function editContest(
     if (settled && changes.rounds) {
       throw conflict(`This contest is ${contest.status}: its rounds can no longer change.`);
     }
-    if (settled && changes.tiebreaker) {
-      throw conflict(`This contest is ${contest.status}: its tiebreaker can no longer change.`);
+    const options = OPTIONS.filter(([option]) => changes[option]);
+    if (settled && options.length > 0) {
+      throw conflict(`This contest is ${contest.status}: its ${options[0]![1]} can no longer change.`);
     }
     // Custom rounds set the picks of their weeks: picks per player are changed with them.
     if (changes.maxPicksPerPlayer && (changes.rounds ? changes.rounds.to : customRounds(contest, week))) {
@@ -183,12 +199,16 @@ export async function editContest(
       });
     }
 
-    if (changes.tiebreaker) {
-      changes.tiebreaker.fromWeek = await changeFromWeek(tx, contest, week, "tiebreaker");
+    if (options.length > 0) {
+      // Every option changed applies from the same week: the first without picks.
+      const fromWeek = await changeFromWeek(tx, contest, week, options[0]![1]);
+      const change: Partial<WeekRules> = {};
+      for (const [option] of options) {
+        changes[option]!.fromWeek = fromWeek;
+        change[option] = changes[option]!.to;
+      }
       await contestsRepo.updateContest(tx, contest.id, {
-        rulePlans: replanRulesFrom(contest, changes.tiebreaker.fromWeek, {
-          tiebreaker: changes.tiebreaker.to,
-        }),
+        rulePlans: replanRulesFrom(contest, fromWeek, change),
       });
     }
 

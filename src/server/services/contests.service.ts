@@ -75,7 +75,7 @@ export function toContest(
     totalWeeks: row.totalWeeks,
     maxPicksPerPlayer: row.maxPicksPerPlayer,
     rounds: customRounds(row, currentWeek),
-    tiebreaker: rulesInWeek(row, currentWeek).tiebreaker,
+    ...rulesInWeek(row, currentWeek),
     winnerId: row.winnerId,
     createdAt: row.createdAt.toISOString(),
     standing,
@@ -142,7 +142,7 @@ async function withStandings(
   // An admin's list is every contest (thousands, tens of ms): other requests go in between.
   const loop = new TimeSlices();
   for (const data of rows) {
-    const { contest, agreed, tallies } = data;
+    const { contest, agreed, tallies, locks } = data;
     await loop.pause();
     if (!clock) {
       contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
@@ -153,7 +153,7 @@ async function withStandings(
       contest.status === "active" && contestWeek(contest, now) === contest.totalWeeks
         ? await completeIfSettled(ctx.db, contest, outcomes)
         : contest;
-    contests.push(toContest(row, now, standingOf(row, tallies, outcomes), agreed));
+    contests.push(toContest(row, now, standingOf(row, tallies, outcomes, locks), agreed));
   }
   return contests;
 }
@@ -245,7 +245,14 @@ export async function createContest(
         startWeek,
         totalWeeks: lastWeek,
         ...picksPerWeek(body),
-        rulePlans: rulePlansOf({ tiebreaker: body.tiebreaker ?? false }, startWeek),
+        rulePlans: rulePlansOf(
+          {
+            tiebreaker: body.tiebreaker ?? false,
+            lockOfTheWeek: body.lockOfTheWeek ?? false,
+            potRollover: body.potRollover ?? false,
+          },
+          startWeek,
+        ),
         status: "pending",
       },
       ctx.clock.now(),

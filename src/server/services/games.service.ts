@@ -52,9 +52,13 @@ export function toGame(row: GameRow): Game {
 }
 
 /** Postgres' unique violation, whichever driver raised it (Drizzle wraps it as the cause). */
-export function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write; with `index`, that index. */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((e) => (e as { code?: string } | undefined)?.code === "23505");
+  return candidates.some((e) => {
+    const failure = e as { code?: string; constraint?: string } | undefined;
+    return failure?.code === "23505" && (index === undefined || failure.constraint === index);
+  });
 }
 
 const duplicateMessage = (game: Pick<GameInsert, "awayTeam" | "homeTeam" | "week" | "season">) =>

@@ -23,6 +23,7 @@ const pickFields = (row: PickRow): Omit<Pick, "game"> => ({
   lineSpread: row.lineSpread,
   lineFavorite: row.lineFavorite,
   lineTotal: row.lineTotal,
+  ...(row.isLock && { isLock: true as const }),
   result: row.result,
   isWin: isWinOf(row.result),
 });
@@ -38,7 +39,8 @@ const textJson = (value: string | null) => (value === null ? "null" : JSON.strin
 export const pickHeadJson = (row: PickRow) =>
   `{"id":"${row.id}","gameId":"${row.gameId}","market":"${row.market}","side":"${row.side}",` +
   `"lineSpread":${textJson(row.lineSpread)},"lineFavorite":${textJson(row.lineFavorite)},` +
-  `"lineTotal":${textJson(row.lineTotal)},"result":"${row.result}","isWin":${isWinOf(row.result)},"game":`;
+  `"lineTotal":${textJson(row.lineTotal)},${row.isLock ? '"isLock":true,' : ""}` +
+  `"result":"${row.result}","isWin":${isWinOf(row.result)},"game":`;
 
 /** Picks in the order of their games' kickoffs, then of their making. */
 export const byKickoff = (games: ReadonlyMap<string, GameRow>) => {

@@ -4,6 +4,7 @@ import { isOpen } from "@/domain/picks";
 import { roundTotals, weekRounds } from "@/domain/rounds";
 import { weekStartMs, type SeasonOpening, type SeasonWeek } from "@/domain/season";
 import {
+  rollPots,
   runningTotal,
   seasonWinner,
   weekOutcome,
@@ -17,7 +18,7 @@ import type { Executor } from "../db/client";
 import { readCache, type ReadCache } from "../db/read-cache";
 import { listApprovedChanges } from "../repositories/bet-changes.repository";
 import { lastGamesOfWeeks, seasonOpenings, weekKickoffs } from "../repositories/games.repository";
-import type { ContestResultsData, Tallies } from "../repositories/contest-results.repository";
+import type { ContestResultsData, LockPick, Tallies } from "../repositories/contest-results.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { completeContest } from "../repositories/contests.repository";
 import type { ExtraGameRow } from "../repositories/proposals.repository";
@@ -163,11 +164,11 @@ export async function agreedBetsByContest(
  * week's pot is the bet in force that week (`agreed`: the contest's approved bet changes, in order).
  */
 export function contestOutcomes(
-  data: Pick<ContestResultsData, "contest" | "tallies" | "agreed" | "extras" | "guesses">,
+  data: Pick<ContestResultsData, "contest" | "tallies" | "agreed" | "extras" | "guesses" | "locks">,
   currentWeek: number,
   clock: WeekClock,
 ): WeekOutcome[] {
-  const { contest, tallies, agreed, extras } = data;
+  const { contest, tallies, agreed, extras, locks } = data;
   if (contest.status === "pending" || contest.status === "rejected" || !contest.player2Id) return [];
   // The picks by week, in one pass over the tallies (every contest list and standings reads this).
   const byWeek = new Map<number, { userId: string; result: Result }[]>();
@@ -182,6 +183,7 @@ export function contestOutcomes(
   const outcomes: WeekOutcome[] = [];
   for (let week = contest.startWeek; week <= Math.min(lastWeek, contest.totalWeeks); week += 1) {
     const picks = byWeek.get(week) ?? [];
+    const rules = rulesInWeek(contest, week);
     outcomes.push(
       weekOutcome({
         week,
@@ -192,11 +194,14 @@ export function contestOutcomes(
         allowance: roundTotals(weekRounds(contest, week)),
         extra: extraAllowance(contest, extras, week, clock.now),
         allKickedOff: weekClosed(clock, contest.season, week),
-        tiebreak: rulesInWeek(contest, week).tiebreaker ? tiebreakOf(data, clock, week) : undefined,
+        tiebreak: rules.tiebreaker ? tiebreakOf(data, clock, week) : undefined,
+        locks: locks.length > 0 ? locks.filter((lock) => lock.week === week) : undefined,
       }),
     );
   }
-  return outcomes;
+  // A contest without options of play has no plans: its pots are the bets, as they always were.
+  if (!contest.rulePlans) return outcomes;
+  return rollPots(outcomes, (week) => rulesInWeek(contest, week).potRollover);
 }
 
 /**
@@ -235,20 +240,29 @@ export function extraAllowance(
   return { player1: counted(contest.player1Id), player2: counted(contest.player2Id) };
 }
 
-export function standingOf(contest: ContestRow, tallies: Tallies, outcomes: WeekOutcome[]): ContestStanding {
+export function standingOf(
+  contest: ContestRow,
+  tallies: Tallies,
+  outcomes: WeekOutcome[],
+  locks: readonly LockPick[] = [],
+): ContestStanding {
   const weeks = (winner: "player1" | "player2") =>
     outcomes.filter((week) => week.isSettled && week.weekWinner === winner).length;
+  // A lock of the week counts twice: once among the tallies, once more here.
+  const count = (userId: string | null, result: "win" | "loss") =>
+    tallies.count(userId, result) +
+    locks.filter((lock) => lock.userId === userId && lock.result === result).length;
   return {
     player1: {
-      wins: tallies.count(contest.player1Id, "win"),
-      losses: tallies.count(contest.player1Id, "loss"),
+      wins: count(contest.player1Id, "win"),
+      losses: count(contest.player1Id, "loss"),
       weeksWon: weeks("player1"),
       weeksLost: weeks("player2"),
       runningTotal: runningTotal(outcomes, "player1"),
     },
     player2: {
-      wins: tallies.count(contest.player2Id, "win"),
-      losses: tallies.count(contest.player2Id, "loss"),
+      wins: count(contest.player2Id, "win"),
+      losses: count(contest.player2Id, "loss"),
       weeksWon: weeks("player2"),
       weeksLost: weeks("player1"),
       runningTotal: runningTotal(outcomes, "player2"),

@@ -1,6 +1,7 @@
 // Pick submission: the checks of a player's picks against the contest's week, their write (grouped,
 // retried when the contest moved under it) and the notices it puts in the outbox.
 import type { Market } from "@/domain/grading";
+import { rulesInWeek } from "@/domain/contest-rules";
 import { checkPicks, type PickGame } from "@/domain/picks";
 import { roundOf, turnRights, weekRounds, type Turn } from "@/domain/rounds";
 import { firstPickerDeadline } from "@/domain/turn";
@@ -73,6 +74,7 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
           gameId: wish.gameId,
           market: wish.market,
           side: wish.side,
+          isLock: wish.lock === true,
           ...lineAtPickTime(games.get(wish.gameId)!, wish.market),
         })),
         mail: turnNotice(
@@ -102,6 +104,8 @@ export async function submitPicks(ctx: AppContext, user: UserRow, body: BatchPic
     }
     throw conflict("The contest changed while your picks were being saved. Please try again.");
   } catch (error) {
+    if (isUniqueViolation(error, "picks_one_lock_key"))
+      throw conflict("You already have your lock of the week.");
     if (isUniqueViolation(error)) throw conflict("That side was just taken. Refresh and choose again.");
     throw error;
   }
@@ -192,6 +196,7 @@ async function checkSubmission(
       }),
     ),
     wishes: body.picks,
+    lockOfTheWeek: rulesInWeek(contest, week).lockOfTheWeek,
   });
   if (refusal) throw conflict(refusal.message);
   return { state, contest, week, opponentId, games, turn: rights.turn };

@@ -18,13 +18,17 @@ const money = (amount: number) => `$${Math.abs(amount)}`;
 
 /**
  * "You won 3–2 (+$25)", "You lost 1–2 (−$25)", "A push, 2–2", or for a week in which neither player
- * picked (`picks`: how many both made), "No picks made".
+ * picked (`picks`: how many both made), "No picks made"; with the pot's rollover, a week no one won
+ * adds " ($20 rolls over)".
  */
 export function resultLine(outcome: WeekOutcome, player: "player1" | "player2", picks: number): string {
   const mine = player === "player1" ? outcome.player1Wins : outcome.player2Wins;
   const theirs = player === "player1" ? outcome.player2Wins : outcome.player1Wins;
   const score = `${mine}–${theirs}`;
-  if (outcome.weekWinner === "tie") return picks === 0 ? "No picks made" : `A push, ${score}`;
+  if (outcome.weekWinner === "tie") {
+    const rolls = outcome.rollsOver ? ` (${money(outcome.potAmount)} rolls over)` : "";
+    return `${picks === 0 ? "No picks made" : `A push, ${score}`}${rolls}`;
+  }
   const won = outcome.weekWinner === player;
   const pot = outcome.potAmount > 0 ? ` (${won ? "+" : "−"}${money(outcome.potAmount)})` : "";
   const tiebreak = outcome.tiebreakWinner ? " on the tiebreaker" : "";
