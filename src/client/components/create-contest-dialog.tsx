@@ -24,7 +24,7 @@ import { CreateContestRoundsFields } from "@/client/components/create-contest-ro
 import { CreateContestWeeksFields } from "@/client/components/create-contest-weeks-fields";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NextSeasonNotice } from "@/client/components/next-season-notice";
-import { TiebreakerSwitch } from "@/client/components/tiebreaker-switch";
+import { OPTION_SWITCHES, OptionSwitch } from "@/client/components/option-switches";
 import { useCreateContestForm } from "@/client/components/use-create-contest-form";
 
 /**
@@ -101,13 +101,20 @@ export function CreateContestDialog({
             <CreateContestBetFields form={form} isFree={isFree} />
             <CreateContestRoundsFields form={form} customRounds={customRounds} />
 
-            <FormField
-              control={form.control}
-              name="tiebreaker"
-              render={({ field }) => (
-                <TiebreakerSwitch checked={field.value ?? false} onCheckedChange={field.onChange} />
-              )}
-            />
+            {OPTION_SWITCHES.map(({ option }) => (
+              <FormField
+                key={option}
+                control={form.control}
+                name={option}
+                render={({ field }) => (
+                  <OptionSwitch
+                    option={option}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
+              />
+            ))}
 
             {!needsPassword ? null : (
               <FormField

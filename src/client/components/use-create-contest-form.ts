@@ -62,6 +62,8 @@ const emptyForm: CreateContestForm = {
   useCustomRounds: false,
   // The weekly tiebreaker starts on here; a contest created through the API without it plays none.
   tiebreaker: true,
+  lockOfTheWeek: false,
+  potRollover: false,
   maxPicksPerPlayer: DEFAULT_MAX_PICKS,
   contestCreationPassword: "",
 };
@@ -69,7 +71,7 @@ const emptyForm: CreateContestForm = {
 /**
  * The request a new contest is created with: status pending, its weeks when chosen (else the
  * server's: from this week to 18), the password only when it is asked for, custom rounds or picks per
- * player, the weekly tiebreaker on or off; between seasons, for the next season (`season`).
+ * player, the weekly tiebreaker, the lock of the week and the pot's rollover on or off; between seasons, for the next season (`season`).
  */
 function toCreateContestBody(
   values: CreateContestValues,
@@ -85,6 +87,8 @@ function toCreateContestBody(
     currentWeek: 1,
     status: "pending",
     tiebreaker: values.tiebreaker,
+    lockOfTheWeek: values.lockOfTheWeek,
+    potRollover: values.potRollover,
     ...(withoutPassword ? {} : { contestCreationPassword: values.contestCreationPassword }),
     ...(values.firstWeek === undefined ? {} : { firstWeek: values.firstWeek }),
     ...(values.lastWeek === undefined ? {} : { lastWeek: values.lastWeek }),

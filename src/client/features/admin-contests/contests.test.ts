@@ -29,6 +29,8 @@ const contest = (over: Partial<Contest>): Contest => ({
   maxPicksPerPlayer: 2,
   rounds: null,
   tiebreaker: false,
+  lockOfTheWeek: false,
+  potRollover: false,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   ...over,
@@ -101,11 +103,17 @@ describe("editFormOf", () => {
       maxPicksPerPlayer: 3,
       rounds: null,
       tiebreaker: false,
+      lockOfTheWeek: false,
+      potRollover: false,
       isFree: false,
       betAmount: 25,
     });
     const rounds = [{ roundNumber: 1, player1Picks: 2, player2Picks: 1 }];
     expect(editFormOf(contest({ rounds })).rounds).toEqual(rounds);
+    expect(editFormOf(contest({ lockOfTheWeek: true, potRollover: true }))).toMatchObject({
+      lockOfTheWeek: true,
+      potRollover: true,
+    });
     expect(editFormOf(contest({ isFree: true, betAmount: 40 }))).toMatchObject({
       isFree: true,
       betAmount: 0,

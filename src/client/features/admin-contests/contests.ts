@@ -38,6 +38,8 @@ export const editFormOf = (contest: Contest): EditContestForm => ({
   maxPicksPerPlayer: contest.maxPicksPerPlayer,
   rounds: contest.rounds,
   tiebreaker: contest.tiebreaker,
+  lockOfTheWeek: contest.lockOfTheWeek,
+  potRollover: contest.potRollover,
   isFree: contest.isFree,
   betAmount: contest.isFree ? 0 : contest.betAmount,
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyResult } from "@/contracts/picks";
-import { balanceText, buildLedger, ledgerSummary, weeksWonText, winnerText } from "./ledger";
+import {
+  balanceText,
+  buildLedger,
+  ledgerSummary,
+  rolledInText,
+  rollText,
+  weeksWonText,
+  winnerText,
+  wonByText,
+} from "./ledger";
 
 const names = { player1: "Alice", player2: "Bob" };
 const pickOf = (week: number) => ({ id: `pick-${week}` }) as unknown as WeeklyResult["player1Picks"][number];
@@ -28,10 +37,11 @@ describe("buildLedger", () => {
       [week(5, null, 25, false), week(4, "player2", 40), week(2, "player1"), week(3, "tie")],
       false,
     );
+    const plain = { rolledIn: 0, rollsOver: false };
     expect(ledger.weeks).toEqual([
-      { week: 2, pot: 25, winner: "player1", balance: 25 },
-      { week: 3, pot: 25, winner: "tie", balance: 25 },
-      { week: 4, pot: 40, winner: "player2", balance: -15 },
+      { week: 2, pot: 25, winner: "player1", balance: 25, ...plain },
+      { week: 3, pot: 25, winner: "tie", balance: 25, ...plain },
+      { week: 4, pot: 40, winner: "player2", balance: -15, ...plain },
     ]);
     expect(ledger.balance).toBe(-15);
     expect(ledger.free).toBe(false);
@@ -74,6 +84,41 @@ describe("buildLedger", () => {
     expect(ledger.weeks.map((row) => row.winner)).toEqual(["tie", "no-picks"]);
     expect(ledger.weeksWon).toEqual({ player1: 0, player2: 0, pushes: 1, unpicked: 1 });
     expect(ledger.balance).toBe(0);
+  });
+});
+
+describe("with the pot's rollover", () => {
+  it("moves nothing on a week that rolls over, and the whole pot with what rolled in on the week won", () => {
+    const ledger = buildLedger(
+      [
+        { ...week(1, "tie", 20), rollsOver: true },
+        { ...week(2, "tie", 40), rolledIn: 20, rollsOver: true },
+        { ...week(3, "player2", 60), rolledIn: 40 },
+      ],
+      false,
+    );
+    expect(ledger.weeks).toEqual([
+      { week: 1, pot: 20, winner: "tie", balance: 0, rolledIn: 0, rollsOver: true },
+      { week: 2, pot: 40, winner: "tie", balance: 0, rolledIn: 20, rollsOver: true },
+      { week: 3, pot: 60, winner: "player2", balance: -60, rolledIn: 40, rollsOver: false },
+    ]);
+    expect(ledger.balance).toBe(-60);
+  });
+
+  it("says where a pot no one won goes, and what a pot holds from the weeks before", () => {
+    const rolls = { week: 3, pot: 20, rollsOver: true };
+    expect(rollText(rolls, 18)).toBe("$20 rolls to week 4");
+    expect(rollText({ ...rolls, week: 18 }, 18)).toBe("$20 left unclaimed");
+    expect(rollText({ ...rolls, rollsOver: false }, 18)).toBeNull();
+    expect(rollText({ ...rolls, pot: 0 }, 18)).toBeNull();
+    expect(wonByText({ ...rolls, winner: "tie" }, names, 18)).toBe("Push · $20 rolls to week 4");
+    expect(wonByText({ ...rolls, winner: "no-picks" }, names, 18)).toBe(
+      "No picks made · $20 rolls to week 4",
+    );
+    expect(wonByText({ ...rolls, rollsOver: false, winner: "player1" }, names, 18)).toBe("Alice");
+    expect(rolledInText(20)).toBe("incl. $20 rolled over");
+    expect(rolledInText(0)).toBeNull();
+    expect(rolledInText(undefined)).toBeNull();
   });
 });
 

@@ -15,6 +15,10 @@ export interface LedgerWeek {
   winner: WeekWinner;
   /** Player 1's money after this week: positive when player 2 owes player 1, negative the other way. */
   balance: number;
+  /** With the pot's rollover: the part of `pot` rolled in from the weeks before it no one won (else 0). */
+  rolledIn: number;
+  /** With the pot's rollover: no one won the week, its pot goes on to the next week. */
+  rollsOver: boolean;
 }
 
 export interface Ledger {
@@ -33,7 +37,10 @@ export interface PlayerNames {
   player2: string;
 }
 
-/** The ledger of the settled weeks: the winner of a week takes its pot from the other; a push moves nothing. */
+/**
+ * The ledger of the settled weeks: the winner of a week takes its pot (with what rolled into it)
+ * from the other; a push moves nothing.
+ */
 export function buildLedger(results: readonly WeeklyResult[], contestIsFree: boolean): Ledger {
   const settled = results
     .filter((result) => result.isSettled && result.weekWinner !== null)
@@ -53,7 +60,14 @@ export function buildLedger(results: readonly WeeklyResult[], contestIsFree: boo
     } else {
       weeksWon.unpicked += 1;
     }
-    return { week: result.week, pot: result.potAmount, winner, balance };
+    return {
+      week: result.week,
+      pot: result.potAmount,
+      winner,
+      balance,
+      rolledIn: result.rolledIn ?? 0,
+      rollsOver: result.rollsOver === true,
+    };
   });
   const free = contestIsFree && settled.every((result) => result.potAmount === 0);
   return { weeks, balance, free, weeksWon };
@@ -77,6 +91,33 @@ export function balanceText(balance: number, names: PlayerNames): string {
 /** "Alice", "Bob", "Push", or "No picks made". */
 export function winnerText(winner: WeekWinner, names: PlayerNames): string {
   return winner === "tie" ? "Push" : winner === "no-picks" ? "No picks made" : names[winner];
+}
+
+/** "incl. $20 rolled over": the part of a week's pot rolled in from the weeks before; null for none. */
+export const rolledInText = (rolledIn: number | undefined) =>
+  rolledIn ? `incl. ${formatDollars(rolledIn)} rolled over` : null;
+
+/**
+ * Where a week's pot that no one won goes: "$20 rolls to week 4", or from the contest's last week
+ * (`lastWeek`) "$20 left unclaimed"; null when nothing rolls (a week won, or an empty pot).
+ */
+export function rollText(
+  row: Pick<LedgerWeek, "week" | "pot" | "rollsOver">,
+  lastWeek: number,
+): string | null {
+  if (!row.rollsOver || row.pot === 0) return null;
+  const pot = formatDollars(row.pot);
+  return row.week >= lastWeek ? `${pot} left unclaimed` : `${pot} rolls to week ${row.week + 1}`;
+}
+
+/** A ledger row's "Won by": "Alice", "Push", or "Push · $20 rolls to week 4" (see rollText). */
+export function wonByText(
+  row: Pick<LedgerWeek, "week" | "pot" | "rollsOver" | "winner">,
+  names: PlayerNames,
+  lastWeek: number,
+): string {
+  const roll = rollText(row, lastWeek);
+  return roll ? `${winnerText(row.winner, names)} · ${roll}` : winnerText(row.winner, names);
 }
 
 /** "Weeks won: Alice 3 · Bob 1 · 1 push · 1 week with no picks". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Pick as MadePick, WeekTiebreak } from "@/contracts/picks";
-import { weekTiebreakText, weekVerdictText } from "./weekly-results-view";
+import { potText, rolloverText, weekTiebreakText, weekVerdictText } from "./weekly-results-view";
 
 const names = { player1: "Alice", player2: "Bob" };
 const somePick = {} as MadePick;
@@ -54,5 +54,29 @@ describe("weekTiebreakText", () => {
       "Tiebreaker game canceled",
     );
     expect(weekTiebreakText({}, names)).toBeNull();
+  });
+});
+
+describe("potText", () => {
+  it("says the pot, what rolled into it, and whether the week is still played", () => {
+    expect(potText({ potAmount: 25, isSettled: true })).toBe("Pot: $25");
+    expect(potText({ potAmount: 25, isSettled: false })).toBe("Pot: $25 (In Progress)");
+    expect(potText({ potAmount: 40, isSettled: true, rolledIn: 20 })).toBe(
+      "Pot: $40 (incl. $20 rolled over)",
+    );
+    expect(potText({ potAmount: 40, isSettled: false, rolledIn: 20 })).toBe(
+      "Pot: $40 (incl. $20 rolled over, In Progress)",
+    );
+  });
+});
+
+describe("rolloverText", () => {
+  it("says which week a pot no one won rolls to, or that the last week's is left unclaimed", () => {
+    expect(rolloverText({ week: 1, potAmount: 20, rollsOver: true }, 18)).toBe("Pot rolls over to week 2");
+    expect(rolloverText({ week: 18, potAmount: 20, rollsOver: true }, 18)).toBe(
+      "Pot left unclaimed: no week after it",
+    );
+    expect(rolloverText({ week: 1, potAmount: 20 }, 18)).toBeNull();
+    expect(rolloverText({ week: 1, potAmount: 0, rollsOver: true }, 18)).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ describe("sideButtonName", () => {
       "the opponent's side",
       "PHI -8.5",
       { marker: "Opp", reason: "Bob Brown already took this side" },
-      "PHI -8.5 (Opp), DAL at PHI: Bob Brown already took this side",
+      "PHI -8.5 Opp, DAL at PHI: Bob Brown already took this side",
     ],
     [
       "a side that is off for now",

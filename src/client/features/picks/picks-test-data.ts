@@ -55,6 +55,8 @@ export const contest = (over: Partial<Contest> = {}): Contest => ({
   maxPicksPerPlayer: 2,
   rounds: null,
   tiebreaker: false,
+  lockOfTheWeek: false,
+  potRollover: false,
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
   standing: {

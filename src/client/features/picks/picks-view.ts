@@ -337,7 +337,7 @@ export function sideState(input: SideStateInput): SideState {
 
 /**
  * A pick button's accessible name: its label (as shown, so voice control finds it), its marker, the
- * game it is on, and why it is off: "PHI -8.5, DAL at PHI", "Over 47.5 (Opp), KC at LAC: Bob Brown
+ * game it is on, and why it is off: "PHI -8.5, DAL at PHI", "Over 47.5 Opp, KC at LAC: Bob Brown
  * already took this side". Out of its card, in a list of buttons, a label alone says no game.
  */
 export function sideButtonName(
@@ -345,7 +345,8 @@ export function sideButtonName(
   label: string,
   state: Pick<SideState, "marker" | "reason">,
 ): string {
-  const marker = state.marker ? ` (${state.marker})` : "";
+  // The marker as shown, so the name holds the button's visible text word for word.
+  const marker = state.marker ? ` ${state.marker}` : "";
   const name = `${label}${marker}, ${spokenMatchup(game)}`;
   return state.reason ? `${name}: ${state.reason}` : name;
 }

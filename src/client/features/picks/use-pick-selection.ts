@@ -9,6 +9,7 @@ import { groupByWeekday } from "@/client/lib/games";
 import { turnQuery } from "@/client/lib/queries/turn";
 import type { PickGameCardProps, ToggleSide } from "./components/pick-game-card";
 import { isGameOpen, matchupOf, picksByGame, validSelections, type Selection } from "./picks-view";
+import { useLockChoice } from "./use-lock-choice";
 import { usePickSubmission } from "./use-pick-submission";
 import { usePickTurn, type PickTurnInput } from "./use-pick-turn";
 
@@ -97,14 +98,21 @@ export function usePickSelection(input: PickSelectionInput) {
     [maxPicks],
   );
 
+  const { lockable, lock, onToggleLock, clearLock } = useLockChoice(contest, myPicks, valid);
+  const clear = () => {
+    setSelections([]);
+    clearLock();
+  };
+
   const submission = usePickSubmission({
     contestId: contest.id,
     week,
     round: input.round,
     valid,
+    lock,
     remaining,
     onStored: () => {
-      setSelections([]);
+      clear();
       input.onSubmitted?.();
     },
   });
@@ -135,6 +143,9 @@ export function usePickSelection(input: PickSelectionInput) {
       extra: extraIds.has(game.id),
       opponentName: input.opponentName,
       onToggle,
+      lockable,
+      lockedMarket: lock?.gameId === game.id ? lock.market : undefined,
+      onToggleLock,
     };
   };
 
@@ -145,7 +156,8 @@ export function usePickSelection(input: PickSelectionInput) {
     dayGroups: shownGroups(groups, shownCards),
     openCount: openGames.size,
     valid,
-    clear: () => setSelections([]),
+    lock,
+    clear,
     cardOf,
     canSubmit,
     submission,

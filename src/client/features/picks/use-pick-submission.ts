@@ -5,6 +5,7 @@ import { contestsKey } from "@/client/lib/queries/contests";
 import { useSubmitPicks } from "@/client/lib/queries/picks";
 import { queryClient } from "@/client/lib/query-client";
 import { plural } from "@/domain/plural";
+import { pickWishes } from "./lock-view";
 import { validateSelection, type Selection } from "./picks-view";
 
 /** Submit Picks, its confirmation dialog and the answer's toast. */
@@ -13,6 +14,7 @@ export function usePickSubmission({
   week,
   round,
   valid,
+  lock,
   remaining,
   onStored,
 }: {
@@ -21,6 +23,8 @@ export function usePickSubmission({
   round: number;
   /** The selection as it would be submitted. */
   valid: Selection[];
+  /** The selection made the lock of the week, if any. */
+  lock: Selection | null;
   remaining: number;
   /** The submission was stored. */
   onStored: () => void;
@@ -46,7 +50,7 @@ export function usePickSubmission({
         contestId,
         week,
         round,
-        picks: valid.map(({ gameId, market, side }) => ({ gameId, market, side })),
+        picks: pickWishes(valid, lock),
       });
       toast({
         title: "Picks Submitted",

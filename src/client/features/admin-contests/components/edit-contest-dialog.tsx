@@ -1,7 +1,7 @@
 import type { Contest } from "@/contracts/contests";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NumberFieldInput } from "@/client/components/number-field-input";
-import { TiebreakerSwitch } from "@/client/components/tiebreaker-switch";
+import { OPTION_SWITCHES, OptionSwitch } from "@/client/components/option-switches";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -19,8 +19,8 @@ import { EditContestBetFields } from "./edit-contest-bet-fields";
 import { EditContestRoundsField } from "./edit-contest-rounds-field";
 
 /**
- * "Edit Contest" (admins): name, description, picks per week or rounds, the weekly tiebreaker and the
- * bet, checked by the shared schema.
+ * "Edit Contest" (admins): name, description, picks per week or rounds, the weekly tiebreaker, the
+ * lock of the week, the pot's rollover and the bet, checked by the shared schema.
  */
 export function EditContestDialog({
   contest,
@@ -46,6 +46,9 @@ export function EditContestDialog({
     </Dialog>
   );
 }
+
+/** When a change of the weekly options applies (the server's rule). */
+const OPTION_NOTE = "Applies from the contest's next week without picks.";
 
 function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): void }) {
   const { form, isFree, hasRounds, terms, serverError, submit, pending } = useEditContestForm(
@@ -86,18 +89,22 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
             </LabeledField>
           )}
 
-          <FormField
-            control={form.control}
-            name="tiebreaker"
-            render={({ field }) => (
-              <TiebreakerSwitch
-                checked={field.value ?? false}
-                disabled={!terms.editable}
-                note="Applies from the contest's next week without picks."
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          {OPTION_SWITCHES.map(({ option }) => (
+            <FormField
+              key={option}
+              control={form.control}
+              name={option}
+              render={({ field }) => (
+                <OptionSwitch
+                  option={option}
+                  checked={field.value ?? false}
+                  disabled={!terms.editable}
+                  note={OPTION_NOTE}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          ))}
 
           <EditContestBetFields form={form} contest={contest} isFree={isFree} terms={terms} />
 

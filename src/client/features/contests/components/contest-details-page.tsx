@@ -95,13 +95,19 @@ export default function ContestDetailsPage() {
                 <Skeleton className="h-12 w-full" />
               </div>
             ) : (
-              <WeeklyResults results={results.data ?? []} player1Name={player1} player2Name={player2} />
+              <WeeklyResults
+                results={results.data ?? []}
+                player1Name={player1}
+                player2Name={player2}
+                lastWeek={contest.totalWeeks}
+              />
             )}
           </DetailsSection>
           <ContestLedger
             results={results.data ?? []}
             isLoading={results.isLoading}
             contestIsFree={contest.isFree}
+            lastWeek={contest.totalWeeks}
             names={{ player1, player2 }}
           />
         </div>

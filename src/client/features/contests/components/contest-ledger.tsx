@@ -10,13 +10,14 @@ import {
   balanceText,
   buildLedger,
   ledgerSummary,
+  rolledInText,
   weeksWonText,
-  winnerText,
+  wonByText,
   type Ledger,
   type PlayerNames,
 } from "../ledger";
 
-function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) {
+function LedgerTable({ ledger, names, lastWeek }: { ledger: Ledger; names: PlayerNames; lastWeek: number }) {
   return (
     <Table aria-label="Settled weeks">
       <TableHeader>
@@ -32,7 +33,12 @@ function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) 
           <TableRow key={row.week}>
             <TableCell className="pl-0 font-medium">Week {row.week}</TableCell>
             {ledger.free ? null : (
-              <TableCell className="text-right tabular-nums">{formatDollars(row.pot)}</TableCell>
+              <TableCell className="text-right whitespace-normal tabular-nums">
+                {formatDollars(row.pot)}
+                {row.rolledIn ? (
+                  <span className="block text-xs text-muted-foreground">({rolledInText(row.rolledIn)})</span>
+                ) : null}
+              </TableCell>
             )}
             <TableCell
               className={cn(
@@ -40,7 +46,7 @@ function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) 
                 (row.winner === "tie" || row.winner === "no-picks") && "text-muted-foreground",
               )}
             >
-              {winnerText(row.winner, names)}
+              <SeparatedText text={wonByText(row, names, lastWeek)} />
             </TableCell>
             {ledger.free ? null : (
               <TableCell className="pr-0 text-right whitespace-normal tabular-nums">
@@ -55,19 +61,22 @@ function LedgerTable({ ledger, names }: { ledger: Ledger; names: PlayerNames }) 
 }
 
 /**
- * "Ledger": the settled weeks' pots, who took each (or Push), the running balance, and who owes whom.
- * A free contest shows the weeks won only.
+ * "Ledger": the settled weeks' pots, who took each (or Push, and where its pot rolled), the running
+ * balance, and who owes whom. A free contest shows the weeks won only.
  */
 export function ContestLedger({
   results,
   isLoading,
   contestIsFree,
+  lastWeek,
   names,
   className,
 }: {
   results: WeeklyResult[];
   isLoading: boolean;
   contestIsFree: boolean;
+  /** The contest's last NFL week: a pot no one won there is left unclaimed. */
+  lastWeek: number;
   names: PlayerNames;
   className?: string;
 }) {
@@ -103,7 +112,7 @@ export function ContestLedger({
                 )}
               </p>
             </div>
-            {settled ? <LedgerTable ledger={ledger} names={names} /> : null}
+            {settled ? <LedgerTable ledger={ledger} names={names} lastWeek={lastWeek} /> : null}
           </>
         )}
       </CardContent>

@@ -1,12 +1,12 @@
-import { CalendarDays, DollarSign, ListChecks, Scale, ScrollText, Trophy } from "lucide-react";
+import { CalendarDays, DollarSign, ListChecks, Lock, Repeat, Scale, ScrollText, Trophy } from "lucide-react";
 import type { Contest } from "@/contracts/contests";
 import { contestLength, lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
 import { weekPicksText } from "@/client/lib/rounds";
 import { DetailsSection } from "./details-section";
 
 /**
- * "Contest Rules": the picks per week, how long it runs, the markets, the weekly tiebreaker (as the
- * contest's current week plays it), who wins.
+ * "Contest Rules": the picks per week, how long it runs, the markets, the weekly tiebreaker, the lock
+ * of the week and the pot's rollover (as the contest's current week plays them), who wins.
  */
 export function ContestRules({ contest }: { contest: Contest }) {
   return (
@@ -37,6 +37,23 @@ export function ContestRules({ contest }: { contest: Contest }) {
             </span>
           </span>
         </li>
+        {contest.lockOfTheWeek ? (
+          <li className="flex gap-3">
+            <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>
+              Lock of the week: <span className="font-medium">one pick a week counts double</span>
+            </span>
+          </li>
+        ) : null}
+        {contest.potRollover ? (
+          <li className="flex gap-3">
+            <Repeat className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>
+              Pot rollover:{" "}
+              <span className="font-medium">a week no one wins rolls its pot into the next</span>
+            </span>
+          </li>
+        ) : null}
         <li className="flex gap-3">
           <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>

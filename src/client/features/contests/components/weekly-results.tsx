@@ -1,22 +1,26 @@
 import { useState } from "react";
-import { Ban, CheckCircle2, ChevronDown, CircleDashed, MinusCircle, Scale, XCircle } from "lucide-react";
+import {
+  Ban,
+  CheckCircle2,
+  ChevronDown,
+  CircleDashed,
+  MinusCircle,
+  Repeat,
+  Scale,
+  XCircle,
+} from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
+import { LockBadge } from "@/client/components/lock-badge";
 import { SeparatedText } from "@/client/components/separated-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
-import { formatDollars } from "@/client/lib/format";
 import { gameStateText } from "@/client/lib/games";
-import {
-  hasVoidPick,
-  OUTCOME_LABEL,
-  pickOutcome,
-  VOID_NOTE,
-  type PickOutcome,
-} from "@/client/lib/pick-outcome";
+import { outcomeLabel } from "@/client/lib/lock-of-the-week";
+import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/lib/pick-outcome";
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { compareLeagueDays } from "@/domain/league-time";
-import { weekTiebreakText, weekVerdictText } from "../weekly-results-view";
+import { potText, rolloverText, weekTiebreakText, weekVerdictText } from "../weekly-results-view";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
 
@@ -46,13 +50,16 @@ function PickRow({ pick }: { pick: ResultPick }) {
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-muted-foreground">
-          <SeparatedText text={pickWithLine(pick)} />
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span>
+            <SeparatedText text={pickWithLine(pick)} />
+          </span>
+          {pick.isLock ? <LockBadge /> : null}
         </p>
       </div>
       <span className={cn("flex shrink-0 items-center gap-1 text-right text-xs font-medium", className)}>
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {OUTCOME_LABEL[outcome]}
+        {outcomeLabel(pick)}
       </span>
     </li>
   );
@@ -79,19 +86,20 @@ function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
   );
 }
 
-function WeekRow({
-  result,
-  player1Name,
-  player2Name,
-}: {
+interface WeekRowProps {
   result: WeeklyResult;
   player1Name: string;
   player2Name: string;
-}) {
+  /** The contest's last NFL week: a pot no one won there is left unclaimed. */
+  lastWeek: number;
+}
+
+function WeekRow({ result, player1Name, player2Name, lastWeek }: WeekRowProps) {
   const [open, setOpen] = useState(false);
   const names = { player1: player1Name, player2: player2Name };
   const winner = weekVerdictText(result, names);
   const tiebreak = weekTiebreakText(result, names);
+  const rollover = result.isSettled ? rolloverText(result, lastWeek) : null;
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <li className="rounded-lg border">
@@ -102,10 +110,7 @@ function WeekRow({
               aria-hidden="true"
             />
             <span className="font-semibold whitespace-nowrap">Week {result.week}</span>
-            <span className="text-sm whitespace-nowrap text-muted-foreground">
-              Pot: {formatDollars(result.potAmount)}
-              {result.isSettled ? "" : " (In Progress)"}
-            </span>
+            <span className="text-sm text-muted-foreground">{potText(result)}</span>
           </span>
           <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm sm:justify-end sm:pl-0">
             <span>
@@ -121,6 +126,15 @@ function WeekRow({
               >
                 {winner}
               </Badge>
+            ) : null}
+            {rollover ? (
+              <span
+                className="flex items-center gap-1 text-xs text-muted-foreground"
+                data-testid="week-rollover"
+              >
+                <Repeat className="size-3.5 shrink-0" aria-hidden="true" />
+                {rollover}
+              </span>
             ) : null}
           </span>
         </CollapsibleTrigger>
@@ -153,13 +167,8 @@ export const hasAnyPicks = (results: WeeklyResult[]) =>
 /** Each week's pot, wins and picks; newest week first. */
 export function WeeklyResults({
   results,
-  player1Name,
-  player2Name,
-}: {
-  results: WeeklyResult[];
-  player1Name: string;
-  player2Name: string;
-}) {
+  ...weekProps
+}: Omit<WeekRowProps, "result"> & { results: WeeklyResult[] }) {
   if (!hasAnyPicks(results)) {
     return <p className="py-6 text-center text-sm text-muted-foreground">No picks have been made yet.</p>;
   }
@@ -167,7 +176,7 @@ export function WeeklyResults({
   return (
     <ul className="space-y-2">
       {newestFirst.map((result) => (
-        <WeekRow key={result.week} result={result} player1Name={player1Name} player2Name={player2Name} />
+        <WeekRow key={result.week} result={result} {...weekProps} />
       ))}
     </ul>
   );

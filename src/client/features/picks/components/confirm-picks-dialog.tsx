@@ -10,7 +10,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { LockBadge } from "@/client/components/lock-badge";
 import { Button } from "@/client/components/ui/button";
+import { isTheLock, lockLine } from "../lock-view";
 import { confirmLine, sideLabel, type Selection } from "../picks-view";
 
 /** "Confirm Your Picks": the last look before a submission that cannot be undone. */
@@ -19,6 +21,7 @@ export function ConfirmPicksDialog({
   onOpenChange,
   week,
   selections,
+  lock,
   games,
   pending,
   onConfirm,
@@ -28,12 +31,15 @@ export function ConfirmPicksDialog({
   onOpenChange: (open: boolean) => void;
   week: number;
   selections: Selection[];
+  /** The selection made the lock of the week, if any. */
+  lock: Selection | null;
   games: ReadonlyMap<string, Game>;
   pending: boolean;
   onConfirm: () => void;
   /** Where focus goes back when the dialog closes (it has no trigger of its own). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const lockGame = lock ? games.get(lock.gameId) : undefined;
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialogContent
@@ -57,7 +63,10 @@ export function ConfirmPicksDialog({
                 key={`${selection.gameId}-${selection.market}`}
                 className="rounded-lg border bg-muted/40 px-3 py-2"
               >
-                <p className="text-sm font-medium">{confirmLine(game, selection)}</p>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
+                  {confirmLine(game, selection)}
+                  {isTheLock(selection, lock) ? <LockBadge /> : null}
+                </p>
                 <p className="text-xs text-muted-foreground tabular-nums">
                   At {sideLabel(game, selection.market, selection.side)}
                 </p>
@@ -65,6 +74,11 @@ export function ConfirmPicksDialog({
             );
           })}
         </ul>
+        {lockGame && lock ? (
+          <p className="text-sm font-medium" data-testid="confirm-lock">
+            {lockLine(lockGame, lock)}
+          </p>
+        ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>

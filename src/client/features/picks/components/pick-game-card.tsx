@@ -10,7 +10,10 @@ import { formatSpread, formatTotal } from "@/client/lib/games";
 import { SeparatedText } from "@/client/components/separated-text";
 import { madePickText } from "@/client/lib/pick-line";
 import { OUTCOME_LABEL, VOID_NOTE } from "@/client/lib/pick-outcome";
+import { LockBadge } from "@/client/components/lock-badge";
 import { cn } from "@/client/lib/utils";
+import type { ToggleLock } from "../use-lock-choice";
+import { LockToggle } from "./lock-toggle";
 import {
   heldSide,
   matchupOf,
@@ -41,6 +44,11 @@ export interface PickGameCardProps {
   /** An accepted extra game: one more pick for each player, on this game. */
   extra?: boolean;
   onToggle: ToggleSide;
+  /** A selected pick may be made the lock of the week (see mayChooseLock). */
+  lockable?: boolean;
+  /** The market of this game whose selected side is the lock, if any. */
+  lockedMarket?: Market;
+  onToggleLock?: ToggleLock;
 }
 
 const MARKET_LABEL: Record<Market, string> = { spread: "Spread", total: "Over/Under" };
@@ -99,6 +107,8 @@ function PickButton({ game, option, props }: { game: Game; option: SideOption; p
     >
       {state.selected ? <Check className="size-4 shrink-0" aria-hidden="true" /> : null}
       <span className="truncate">{label}</span>
+      {/* A space between the label and the marker, as the accessible name has it. */}
+      {state.marker ? " " : null}
       {state.marker ? (
         <span
           className={cn(
@@ -125,6 +135,7 @@ function MarketPicks({
   props: PickGameCardProps;
 }) {
   const id = `${game.id}-${market}`;
+  const selectedSide = market === "spread" ? props.selectedSpread : props.selectedTotal;
   return (
     <div role="group" aria-labelledby={id}>
       <div id={id} className="mb-1.5 text-xs font-medium text-muted-foreground">
@@ -141,6 +152,14 @@ function MarketPicks({
           No line yet
         </p>
       )}
+      {selectedSide && props.lockable && props.onToggleLock ? (
+        <LockToggle
+          game={game}
+          selection={{ gameId: game.id, market, side: selectedSide }}
+          pressed={props.lockedMarket === market}
+          onToggleLock={props.onToggleLock}
+        />
+      ) : null}
     </div>
   );
 }
@@ -175,11 +194,11 @@ function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone:
     <div className="flex flex-wrap items-center gap-1.5 text-xs">
       <span className="font-medium text-muted-foreground">{who}</span>
       {picks.map((pick) => (
-        <span
-          key={pick.id}
-          className={cn("rounded-md border px-1.5 py-0.5 font-semibold tabular-nums", HELD_LOOK[tone])}
-        >
-          <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+        <span key={pick.id} className="inline-flex items-center gap-1">
+          <span className={cn("rounded-md border px-1.5 py-0.5 font-semibold tabular-nums", HELD_LOOK[tone])}>
+            <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+          </span>
+          {pick.isLock ? <LockBadge /> : null}
         </span>
       ))}
     </div>

@@ -94,6 +94,7 @@ export function PickSelection(props: PickSelectionProps) {
       {isFirstPicker !== null && !block ? (
         <PickSubmitBar
           selections={valid}
+          lock={picks.lock}
           remaining={remaining}
           games={picks.gamesById}
           canPick={picks.canPick}
@@ -110,6 +111,7 @@ export function PickSelection(props: PickSelectionProps) {
         onOpenChange={submission.setConfirming}
         week={week}
         selections={valid}
+        lock={picks.lock}
         games={picks.gamesById}
         pending={submission.pending}
         onConfirm={() => void submission.onConfirm()}

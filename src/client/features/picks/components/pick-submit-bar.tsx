@@ -3,11 +3,13 @@ import { Send, X } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import { Button } from "@/client/components/ui/button";
 import { plural } from "@/domain/plural";
+import { isTheLock } from "../lock-view";
 import { sideLabel, type Selection } from "../picks-view";
 
 /** The bar held at the bottom of Make Picks: the selection so far, Clear and Submit Picks. */
 export function PickSubmitBar({
   selections,
+  lock,
   remaining,
   games,
   canPick,
@@ -18,6 +20,8 @@ export function PickSubmitBar({
   submitButton,
 }: {
   selections: Selection[];
+  /** The selection made the lock of the week, if any. */
+  lock: Selection | null;
   remaining: number;
   games: ReadonlyMap<string, Game>;
   canPick: boolean;
@@ -39,7 +43,9 @@ export function PickSubmitBar({
               ? selections
                   .map((s) => {
                     const game = games.get(s.gameId);
-                    return game ? sideLabel(game, s.market, s.side) : "";
+                    if (!game) return "";
+                    const label = sideLabel(game, s.market, s.side);
+                    return isTheLock(s, lock) ? `${label} (lock)` : label;
                   })
                   .join(" · ")
               : canPick

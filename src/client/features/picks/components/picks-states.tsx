@@ -2,20 +2,16 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { AlertCircle, ArrowLeft, CheckCircle2, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { Pick as MadePick } from "@/contracts/picks";
+import { LockBadge } from "@/client/components/lock-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { SeparatedText } from "@/client/components/separated-text";
 import { gameStateText } from "@/client/lib/games";
+import { outcomeLabel } from "@/client/lib/lock-of-the-week";
 import { madePickText } from "@/client/lib/pick-line";
-import {
-  hasVoidPick,
-  OUTCOME_LABEL,
-  pickOutcome,
-  VOID_NOTE,
-  type PickOutcome,
-} from "@/client/lib/pick-outcome";
+import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
 import { matchupOf, pickLabel } from "../picks-view";
 import { PickGameCardSkeleton } from "./pick-game-card";
@@ -129,7 +125,7 @@ function OutcomeBadge({ pick }: { pick: MadePick }) {
   const outcome = pickOutcome(pick);
   return (
     <Badge variant="outline" className={cn("shrink-0", OUTCOME_LOOK[outcome])}>
-      {OUTCOME_LABEL[outcome]}
+      {outcomeLabel(pick)}
     </Badge>
   );
 }
@@ -178,8 +174,11 @@ export function PicksComplete({
                 <p className="text-xs text-muted-foreground">
                   <SeparatedText text={matchupLine(pick)} />
                 </p>
-                <p className="font-semibold text-foreground tabular-nums">
-                  <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+                <p className="flex flex-wrap items-center gap-x-2 font-semibold text-foreground tabular-nums">
+                  <span>
+                    <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+                  </span>
+                  {pick.isLock ? <LockBadge /> : null}
                 </p>
               </div>
               <OutcomeBadge pick={pick} />
