@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { acceptedContest, adminAliceAndBob } from "../factories";
 import { parsePrometheusText, type Family } from "../prometheus-text";
 import { createTestApp } from "../setup/test-app";
@@ -114,11 +114,16 @@ describe("metrics with METRICS_TOKEN", async () => {
     }
     const unknown = await app.inject({ url: `/api/nothing/${contestId}`, headers: { cookie: alice.cookie } });
     expect(unknown.statusCode).toBe(404);
-    const families = await scrape();
-    const duration = families.get("football_pool_http_request_duration_seconds")!;
-    expect(value(duration, { route: "(no route)", status: "404" })).toBeGreaterThanOrEqual(1);
     const labels = { method: "GET", route: "/api/contests/:id", status: "200" };
-    expect(value(duration, { ...labels, le: "+Inf" })).toBeGreaterThanOrEqual(3);
+    // A request is timed once its answer is sent, which may come just after `inject` returns.
+    let families = await scrape();
+    await vi.waitFor(async () => {
+      families = await scrape();
+      const timed = families.get("football_pool_http_request_duration_seconds")!;
+      expect(value(timed, { route: "(no route)", status: "404" })).toBeGreaterThanOrEqual(1);
+      expect(value(timed, { ...labels, le: "+Inf" })).toBeGreaterThanOrEqual(3);
+    });
+    const duration = families.get("football_pool_http_request_duration_seconds")!;
     expect(
       duration.samples.find(
         (sample) => sample.name.endsWith("_count") && sample.labels.route === labels.route,
