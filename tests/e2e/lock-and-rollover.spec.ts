@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { CREATION_PASSWORD, expect, test, uniqueEmail } from "./fixtures";
+import { CREATION_PASSWORD, expect, test } from "./fixtures";
 import { ok, ownApp } from "./own-app";
 import { checkView } from "./view-checks";
 
@@ -127,18 +127,7 @@ test.describe("a week of locks, tied and rolled over", () => {
   test("the players lock a pick each, the week ties, and its pot rolls to week 2", async ({ browser }) => {
     app.clear();
     await app.start("2025-09-04T12:00:00Z");
-    // The first account of the fresh database is its admin.
-    const ada = { email: uniqueEmail("ada"), firstName: "Ada", lastName: "Admin" };
-    const aliceWho = { email: uniqueEmail("alice"), firstName: "Alice", lastName: "Anders" };
-    const bobWho = { email: uniqueEmail("bob"), firstName: "Bob", lastName: "Brown" };
-    const admin = await app.person(browser, ada, ada);
-    await ok(
-      await admin.request.put("/api/system-config/contest_creation_password", {
-        data: { value: CREATION_PASSWORD },
-      }),
-    );
-    const alice = await app.person(browser, aliceWho, aliceWho);
-    const bob = await app.person(browser, bobWho, bobWho);
+    const { aliceWho, bobWho, admin, alice, bob } = await app.adaAliceAndBob(browser);
     const a = alice.page;
     const b = bob.page;
     const name = `Lock Duel ${Date.now()}`;

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { startServer, type ServerProcess } from "../setup/server-process";
-import { expect, registerByApi, test } from "./fixtures";
+import { CREATION_PASSWORD, expect, registerByApi, test, uniqueEmail } from "./fixtures";
 
 const PASSWORD = "a good password";
 
@@ -50,6 +50,24 @@ export function ownApp(name: string) {
         expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
       }
       return { page, request: page.request, close: () => context.close() };
+    },
+    /**
+     * A fresh database's people, each signed up in a browser of their own: Ada, its admin (the
+     * first account), who sets the contest creation password, then Alice and Bob.
+     */
+    async adaAliceAndBob(browser: Browser) {
+      const ada = { email: uniqueEmail("ada"), firstName: "Ada", lastName: "Admin" };
+      const aliceWho = { email: uniqueEmail("alice"), firstName: "Alice", lastName: "Anders" };
+      const bobWho = { email: uniqueEmail("bob"), firstName: "Bob", lastName: "Brown" };
+      const admin = await this.person(browser, ada, ada);
+      await ok(
+        await admin.request.put("/api/system-config/contest_creation_password", {
+          data: { value: CREATION_PASSWORD },
+        }),
+      );
+      const alice = await this.person(browser, aliceWho, aliceWho);
+      const bob = await this.person(browser, bobWho, bobWho);
+      return { ada, aliceWho, bobWho, admin, alice, bob };
     },
   };
 }
