@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { weekOfEspnPostseason } from "@/domain/postseason";
 
 /**
  * A stand-in for ESPN's scoreboard API on loopback, speaking its protocol: `GET {base}/scoreboard
@@ -25,6 +26,13 @@ export function recorded(file: string): Scoreboard {
   return JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as Scoreboard;
 }
 
+/** Our week of a query's season type and week (domain/postseason.ts): 0 for none of ours. */
+function weekOfQuery(query: URLSearchParams): number {
+  const week = Number(query.get("week"));
+  if (query.get("seasontype") !== "3") return week;
+  return weekOfEspnPostseason(week) ?? 0;
+}
+
 export class EspnStandIn {
   private server: Server | undefined;
   private readonly weeks = new Map<string, Scoreboard>();
@@ -35,7 +43,11 @@ export class EspnStandIn {
   /** The base URL to give as FEED_URL. */
   url = "";
 
-  /** What `?seasontype=2&week=W&dates=S` answers (a week not set answers no events). */
+  /**
+   * What `?seasontype=2&week=W&dates=S` answers (a week not set answers no events); a week of ours
+   * past 18 is a postseason one: `?seasontype=3&week=1` is week 19 (the Wild Card round), the Super
+   * Bowl's week 5 is week 22, and the Pro Bowl's week 4 answers no events.
+   */
   setWeek(season: number, week: number, body: Scoreboard): void {
     this.weeks.set(`${season}:${week}`, body);
   }
@@ -60,7 +72,7 @@ export class EspnStandIn {
         response.writeHead(500, { "content-type": "application/json" }).end('{"code":500}');
         return;
       }
-      const key = `${url.searchParams.get("dates")}:${url.searchParams.get("week")}`;
+      const key = `${url.searchParams.get("dates")}:${weekOfQuery(url.searchParams)}`;
       const body = JSON.stringify(this.weeks.get(key) ?? { events: [] });
       if (this.mode === "badjson") {
         response

@@ -30,6 +30,7 @@ export const ACTIVITY_ACTIONS = [
   "contest.edited",
   "contest.archived",
   "contest.completed",
+  "contest.rematch",
   "picks.submitted",
   "first-picker.saved",
   "proposal.created",

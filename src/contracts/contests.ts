@@ -4,6 +4,7 @@ import { visibleName } from "./names";
 import { MAX_WEEK_PICKS, roundsProblem } from "@/domain/rounds";
 import { contestStanding } from "./picks";
 import { SEASON_WEEKS } from "./constants";
+import { MAX_MULTIPLIER, POSTSEASON_WEEKS } from "@/domain/postseason";
 
 export { DEFAULT_BET, DEFAULT_MAX_PICKS, SEASON_WEEKS } from "./constants";
 
@@ -40,6 +41,17 @@ function contestWeekField(label: string) {
     .max(SEASON_WEEKS, `${label} must be a week from 1 to ${SEASON_WEEKS}`);
 }
 
+/** The bet's multiplier in each postseason round, Wild Card first (domain/postseason.ts). */
+export const postseasonMultipliers = z
+  .array(
+    z
+      .number({ error: `A round's multiplier must be a whole number from 1 to ${MAX_MULTIPLIER}` })
+      .int(`A round's multiplier must be a whole number from 1 to ${MAX_MULTIPLIER}`)
+      .min(1, `A round's multiplier must be a whole number from 1 to ${MAX_MULTIPLIER}`)
+      .max(MAX_MULTIPLIER, `A round's multiplier must be a whole number from 1 to ${MAX_MULTIPLIER}`),
+  )
+  .length(POSTSEASON_WEEKS.length, `Give a multiplier for each of the ${POSTSEASON_WEEKS.length} rounds`);
+
 /** The Create Contest form; `contestCreationPassword` is required of non-admins (checked by the form and the server). */
 export const createContestForm = z.object({
   name: visibleName("Contest name", 3, "Contest name must be at least 3 characters"),
@@ -61,6 +73,13 @@ export const createContestForm = z.object({
   lockOfTheWeek: z.boolean({ error: "Lock of the week must be true or false" }).default(false),
   /** The pot's rollover: a week no one wins adds its pot to the next week's. Off unless chosen. */
   potRollover: z.boolean({ error: "Pot rollover must be true or false" }).default(false),
+  /**
+   * The postseason: after week 18 the contest plays the Wild Card round, the Divisional round, the
+   * conference championships and the Super Bowl (weeks 19 to 22). Its last week must be 18.
+   */
+  postseason: z.boolean({ error: "Postseason must be true or false" }).default(false),
+  /** The bet's multiplier in each postseason round; 1× in each unless given. */
+  postseasonMultipliers: postseasonMultipliers.optional(),
   maxPicksPerPlayer: z
     .number({ error: "Max picks must be at least 1" })
     .int()
@@ -114,6 +133,10 @@ export const editContestBody = z.object({
   lockOfTheWeek: createContestForm.shape.lockOfTheWeek.unwrap().optional(),
   /** The pot's rollover on or off; omitted, it stays. */
   potRollover: createContestForm.shape.potRollover.unwrap().optional(),
+  /** The postseason on or off, until week 18 ends; omitted, it stays. */
+  postseason: createContestForm.shape.postseason.unwrap().optional(),
+  /** The postseason rounds' multipliers, until week 18 ends; omitted, they stay. */
+  postseasonMultipliers: postseasonMultipliers.optional(),
   isFree: z.boolean({ error: "Free must be true or false" }),
   betAmount: createContestForm.shape.defaultBetAmount,
 });
@@ -152,8 +175,16 @@ export const contest = z.object({
   lockOfTheWeek: z.boolean(),
   /** Whether a week no one wins in the contest's current week rolls its pot into the next. */
   potRollover: z.boolean(),
+  /** Whether the contest goes on through the postseason (its last week is then 22, the Super Bowl). */
+  postseason: z.boolean(),
+  /** The bet's multiplier in each postseason round, Wild Card first (1 each unless set). */
+  postseasonMultipliers: z.array(z.number().int()),
   winnerId: z.uuid().nullable(),
   createdAt: z.string(),
+  /** The contest this one is the rematch of, else null. */
+  predecessorId: z.uuid().nullable(),
+  /** This contest's rematch, proposed, accepted or played (not declined nor archived), else null. */
+  rematch: z.object({ id: z.uuid(), status: contestStatus }).nullable(),
   /** Correct and incorrect picks and money so far, per player. */
   standing: contestStanding,
 });

@@ -8,7 +8,8 @@ export const feedSyncBody = z
       .int()
       .min(2020, "Season must be 2020 or later")
       .max(2030, "Season must be 2030 or earlier"),
-    week: z.number().int().min(1, "Week must be between 1 and 18").max(18, "Week must be between 1 and 18"),
+    // Weeks 19 to 22 are the postseason's rounds (domain/postseason.ts).
+    week: z.number().int().min(1, "Week must be between 1 and 22").max(22, "Week must be between 1 and 22"),
   })
   .partial()
   // A POST without a body (curl -X POST) syncs what an empty object does.

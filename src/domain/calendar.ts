@@ -1,3 +1,4 @@
+import { weekInText, weekLabel } from "./postseason";
 import { favoriteOf, type Market, type Side } from "./grading";
 import { firstPickerDeadline } from "./turn";
 
@@ -113,11 +114,11 @@ export function deadlineEvents(
         start: kickoffFirst ? known.firstKickoff : handOver,
         end: null,
         stamp: later(contest.updatedAt, known.changed),
-        summary: `Pick deadline: ${contest.name}, week ${week}`,
+        summary: `Pick deadline: ${contest.name}, ${weekLabel(week)}`,
         description: kickoffFirst
-          ? `Make your picks for week ${week} of ${contest.name}: its first game kicks off now, before ` +
+          ? `Make your picks for ${weekInText(week)} of ${contest.name}: its first game kicks off now, before ` +
             `the Thursday hand-over. Each game locks at its kickoff.`
-          : `Make your picks for week ${week} of ${contest.name}: the first picker's turn ends now, and ` +
+          : `Make your picks for ${weekInText(week)} of ${contest.name}: the first picker's turn ends now, and ` +
             `the second picker may pick from here on. Each game locks at its kickoff.`,
         path: picksPath(contest.id, week),
       });
@@ -154,7 +155,7 @@ export function pickEvents(
       end: new Date(game.gameDate.getTime() + GAME_LENGTH_MS),
       stamp,
       summary: `${game.awayTeam} at ${game.homeTeam} — your ${sorted.length > 1 ? "picks" : "pick"}: ${labels}`,
-      description: `${contest.name}, week ${game.week}.${game.status === "postponed" ? " Postponed." : ""}`,
+      description: `${contest.name}, ${weekLabel(game.week)}.${game.status === "postponed" ? " Postponed." : ""}`,
       path: picksPath(contest.id, game.week),
     };
   });

@@ -75,9 +75,14 @@ describe("what is due", () => {
       { season: false, lineWeeks: [12, 13], liveWeeks: [] },
     ],
     [
-      "the lines of week 18: no week 19",
+      "the lines of week 18 and of the Wild Card round (week 19)",
       { currentWeek: 18, lastLinesSyncAt: null },
-      { season: false, lineWeeks: [18], liveWeeks: [] },
+      { season: false, lineWeeks: [18, 19], liveWeeks: [] },
+    ],
+    [
+      "the lines of the Super Bowl's week: no week after it",
+      { currentWeek: 22, lastLinesSyncAt: null },
+      { season: false, lineWeeks: [22], liveWeeks: [] },
     ],
     [
       "games under watch, the live interval passed: their weeks, once each, in order",

@@ -4,6 +4,7 @@
  * hourly; the whole season daily. Failures back off exponentially with jitter, capped at 30 minutes.
  */
 import { LIVE_LEAD_MS } from "./feed";
+import { LAST_WEEK } from "./postseason";
 
 export const LINES_EVERY_MS = 60 * 60_000;
 export const SEASON_EVERY_MS = 24 * 60 * 60_000;
@@ -51,7 +52,7 @@ export function dueWork(input: ScheduleInput): DueWork {
   const season = since(now, input.lastSeasonSyncAt) >= SEASON_EVERY_MS;
   const lineWeeks =
     since(now, input.lastLinesSyncAt) >= LINES_EVERY_MS
-      ? [input.currentWeek, input.currentWeek + 1].filter((week) => week <= 18)
+      ? [input.currentWeek, input.currentWeek + 1].filter((week) => week <= LAST_WEEK)
       : [];
   const watchedWeeks = [
     ...new Set(input.games.filter((game) => isWatched(game, now)).map((game) => game.week)),

@@ -5,6 +5,7 @@
  * of its picks per player. The server checks submissions with these rules (submit-picks.service.ts); the
  * client reads whose turn it is with the same functions.
  */
+import { limitRounds } from "./postseason";
 import type { ContestPlayers } from "./turn";
 
 export interface Round {
@@ -39,9 +40,12 @@ export function customRounds(contest: Planned, week: number): Round[] | null {
   return plan?.rounds ?? null;
 }
 
-/** The rounds of a week: its custom rounds, else one round of `maxPicksPerPlayer` each. */
+/**
+ * The rounds of a week: its custom rounds, else one round of `maxPicksPerPlayer` each; in a
+ * postseason round, no more picks than its games allow.
+ */
 export const weekRounds = (contest: Planned, week: number): Round[] =>
-  customRounds(contest, week) ?? singleRound(contest.maxPicksPerPlayer);
+  limitRounds(customRounds(contest, week) ?? singleRound(contest.maxPicksPerPlayer), week);
 
 /** The same rounds, in the same order, with the same picks. */
 export const sameRounds = (a: readonly Round[] | null, b: readonly Round[] | null): boolean =>

@@ -31,8 +31,12 @@ describe("weekAt, the 2025 anchor rule (anchor 2025-09-30 06:00 UTC)", () => {
     ["at the anchor", "2025-09-30T06:00:00Z", 5],
     ["a full week after the anchor", "2025-10-07T06:00:00Z", 6],
     ["week 18 begins", "2025-12-30T06:00:00Z", 18],
-    ["capped at 18", "2026-01-20T06:00:00Z", 18],
-    ["a year later, still capped", "2026-11-22T00:00:00Z", 18],
+    ["the Wild Card round", "2026-01-06T06:00:00Z", 19],
+    ["the Divisional round", "2026-01-13T06:00:00Z", 20],
+    ["the conference championships", "2026-01-20T06:00:00Z", 21],
+    ["the Pro Bowl's week begins the Super Bowl's", "2026-01-27T06:00:00Z", 22],
+    ["the Super Bowl's own week", "2026-02-08T23:30:00Z", 22],
+    ["a year later, capped at the Super Bowl's", "2026-11-22T00:00:00Z", 22],
   ])("%s (%s) is week %i", (_label, now, week) => {
     expect(weekAt(kickoff2025, new Date(now))).toBe(week);
   });

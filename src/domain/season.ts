@@ -1,6 +1,10 @@
+import { LAST_WEEK } from "./postseason";
+
 /**
  * The season calendar: which NFL season and week it is. Weeks turn over on Tuesday 06:00 UTC;
- * week 1 runs until the first Tuesday turnover after the season's first kickoff.
+ * week 1 runs until the first Tuesday turnover after the season's first kickoff. After the 18
+ * regular weeks come the postseason's (domain/postseason.ts): 19 to 21 a calendar week each, the
+ * Super Bowl's (22) two, the Pro Bowl's week and its own.
  */
 export const SEASON_WEEKS = 18;
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,11 +34,14 @@ export function weekOneStart(firstKickoff: Date): Date {
   return start;
 }
 
-/** The week of a season at a moment: 1 before and during week 1, capped at 18. */
-export function weekAt(firstKickoff: Date, now: Date, totalWeeks = SEASON_WEEKS): number {
+/** The week of a season at a moment: 1 before and during week 1, the Super Bowl's (22) after it. */
+export function weekAt(firstKickoff: Date, now: Date): number {
   const elapsed = Math.floor((now.getTime() - weekOneStart(firstKickoff).getTime()) / WEEK);
-  return Math.min(Math.max(1 + elapsed, 1), totalWeeks);
+  return Math.min(Math.max(1 + elapsed, 1), LAST_WEEK);
 }
+
+/** Calendar weeks from week 1's start to a week's: one a week, but the Super Bowl's week is two. */
+const weeksBefore = (week: number) => (week <= LAST_WEEK ? week - 1 : week);
 
 /** When a given week of a season begins (Tuesday 06:00 UTC). */
 export function weekStartsAt(firstKickoff: Date, week: number): Date {
@@ -55,7 +62,7 @@ export function weekStartMs(firstKickoff: Date, week: number): number {
     start = weekOneStart(firstKickoff).getTime();
     weekOneStarts.set(kickoff, start);
   }
-  return start + (week - 1) * WEEK;
+  return start + weeksBefore(week) * WEEK;
 }
 
 /** The football season a calendar moment falls in when no games are known: September to February. */

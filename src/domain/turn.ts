@@ -41,8 +41,9 @@ export function firstPickerDeadline(firstKickoff: Date, week: number): Date {
 }
 
 function pacificThursday(firstKickoff: Date, week: number): number {
-  // The week starts Tuesday 06:00 UTC; its Thursday is two calendar days on.
-  const thursday = new Date(weekStartsAt(firstKickoff, week).getTime() + 2 * DAY);
+  // The week ends Tuesday 06:00 UTC; its Thursday is five calendar days before (the Super Bowl's
+  // week lasts two: its Thursday is the one of the game's own week).
+  const thursday = new Date(weekStartsAt(firstKickoff, week + 1).getTime() - 5 * DAY);
   const local = new TZDate(
     thursday.getUTCFullYear(),
     thursday.getUTCMonth(),

@@ -1,9 +1,11 @@
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationKinds } from "@/contracts/notifications";
 import { signUp, type SignedIn } from "../factories";
 import { EspnStandIn } from "../feed-stand-in";
+import { contests } from "../../src/server/db/schema";
 import { unsubscribeLinks } from "../../src/server/services/unsubscribe";
 import { createTestApp } from "../setup/test-app";
 
@@ -16,7 +18,7 @@ import { createTestApp } from "../setup/test-app";
 // stopped (the stream rows make the app listen, which would start it).
 const standIn = await new EspnStandIn().start();
 afterAll(() => standIn.stop());
-const { app } = await createTestApp({ env: { FEED_URL: standIn.url } });
+const { app, db } = await createTestApp({ env: { FEED_URL: standIn.url } });
 await app.feed.poller!.stop();
 
 /** A link's path and query, as a request to this app asks for it. */
@@ -128,6 +130,13 @@ async function activeContest(firstPicker?: SignedIn, options: { tiebreaker?: boo
     const payload = { contestId: id, week: 1, firstPickerId: firstPicker.id };
     await ok({ method: "POST", url: "/api/admin/first-picker-assignments", payload }, admin, 200);
   }
+  return id;
+}
+
+/** A contest of alice against bob played to its end (marked so: its weeks are not played here). */
+async function completedContest() {
+  const id = await activeContest();
+  await db.update(contests).set({ status: "completed" }).where(eq(contests.id, id));
   return id;
 }
 
@@ -389,6 +398,12 @@ const TABLE: Row[] = [
     // Only the invited player answers an invitation.
     expect: { signedOut: 401, player1: 403, player2: 200, outsider: 404, admin: 403 },
     call: async () => ({ url: `/api/contests/${await pendingContest()}`, payload: { status: "active" } }),
+  },
+  {
+    // Either player proposes a completed contest's rematch; an admin looking on may not (403).
+    route: "POST /api/contests/:id/rematch",
+    expect: inContest(201, 403),
+    call: async () => ({ url: `/api/contests/${await completedContest()}/rematch` }),
   },
   {
     route: "GET /api/contests/:id/first-picker/:week",

@@ -78,7 +78,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the data feed on two instan
     const first = leaders(reports)[0]!;
     expect(reports[first]!.ran).toEqual(["season"]);
     expect(reports[1 - first]).toMatchObject({ leader: false, ran: [], error: null });
-    expect(requested()).toHaveLength(18);
+    // A season: its 18 weeks and the postseason's 4 rounds.
+    expect(requested()).toHaveLength(22);
 
     // Again and again, an hour apart: the same one polls, one set of requests each time.
     let time = new Date(NOW);

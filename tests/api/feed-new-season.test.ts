@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weekOfEspnPostseason } from "../../src/domain/postseason";
 import { recorded } from "../feed-stand-in";
 import {
   admin,
@@ -67,9 +68,13 @@ describe("Rule 1: a season the app has never seen", () => {
     expect((await as(alice).get("/api/season")).json()).toMatchObject({ season: 2026 });
     const asked = standIn.requests.length;
     expect(await sync({})).toMatchObject({ created: 0, updated: 0, unchanged: 3, missing: [] });
-    const weeks = standIn.requests.slice(asked).map((url) => Number(url.searchParams.get("week")));
+    // Our weeks: the postseason's (season type 3: 1, 2, 3 and 5) are 19 to 22.
+    const weeks = standIn.requests.slice(asked).map((url) => {
+      const week = Number(url.searchParams.get("week"));
+      return url.searchParams.get("seasontype") === "3" ? weekOfEspnPostseason(week) : week;
+    });
     // Week 3 is all final; every other week is unsettled or has no game stored yet.
-    expect(weeks.sort((a, b) => a - b)).toEqual([1, 2, ...Array.from({ length: 15 }, (_, i) => i + 4)]);
+    expect(weeks.sort((a, b) => a! - b!)).toEqual([1, 2, ...Array.from({ length: 19 }, (_, i) => i + 4)]);
     expect(standIn.requests.slice(asked).every((url) => url.searchParams.get("dates") === "2026")).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedStatus } from "../../src/contracts/feed";
+import { LAST_WEEK, weekOfEspnPostseason } from "../../src/domain/postseason";
 import type { Game } from "../../src/contracts/games";
 import { FeedPoller, type PollReport } from "../../src/server/services/feed-poller";
 import { as as request } from "../as";
@@ -47,16 +48,23 @@ const KICKOFF = new Date("2025-11-21T01:15:00Z");
 const thursday = (body: Scoreboard) => body.events.find((event) => event.id === THURSDAY);
 standIn.setWeek(2025, 12, week12);
 
+/** A request as `season:week` in our weeks: the postseason's (season type 3) are 19 to 22. */
+function weekAsked(url: URL): string {
+  const type = url.searchParams.get("seasontype");
+  const week = Number(url.searchParams.get("week"));
+  expect(type === "2" || type === "3").toBe(true);
+  return `${url.searchParams.get("dates")}:${type === "3" ? weekOfEspnPostseason(week) : week}`;
+}
+
 /** The requests the stand-in received since the last call, as `season:week`. */
 let seen = 0;
 function fetched(): string[] {
   const urls = standIn.requests.slice(seen);
   seen = standIn.requests.length;
-  for (const url of urls) expect(url.searchParams.get("seasontype")).toBe("2");
-  return urls.map((url) => `${url.searchParams.get("dates")}:${url.searchParams.get("week")}`);
+  return urls.map(weekAsked);
 }
 const weeksOf = (season: number, weeks: number[]) => weeks.map((week) => `${season}:${week}`);
-const ALL_WEEKS = Array.from({ length: 18 }, (_, index) => index + 1);
+const ALL_WEEKS = Array.from({ length: LAST_WEEK }, (_, index) => index + 1);
 const SEASON_2025 = weeksOf(2025, ALL_WEEKS);
 const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 
@@ -308,9 +316,7 @@ describe("the next season", () => {
 
     const report = await next.app.feed.poller!.runOnce();
     expect(report).toMatchObject({ leader: true, ran: ["season"], error: null });
-    const requested = nextStandIn.requests.map(
-      (url) => `${url.searchParams.get("dates")}:${url.searchParams.get("week")}`,
-    );
+    const requested = nextStandIn.requests.map(weekAsked);
     expect(sorted(requested)).toEqual([...SEASON_2025, ...weeksOf(2026, ALL_WEEKS)]);
 
     expect(await season()).toMatchObject({ season: 2026, currentWeek: 4 });
@@ -354,7 +360,7 @@ describe("a replay: the app's clock fixed while a game is watched", async () => 
     const poller = replay.app.feed.poller!;
     poller.start(0);
     try {
-      // The first wake syncs the season (all 18 weeks).
+      // The first wake syncs the season (all 22 weeks).
       await expect.poll(() => requestsFor(18), { timeout: 15_000 }).toBe(1);
       const afterSeason = requestsFor(12);
       vary.line(thursday(replayWeek), "BUF -7", 7, 44.5);
@@ -427,7 +433,7 @@ describe("a replay: the app's clock fixed while a game is watched", async () => 
       expect(requested().sort()).toEqual(["12", "13"]);
       real += 24 * 60 * MINUTE;
       expectRan(await hand.runOnce(), ["season"]);
-      expect(requested()).toHaveLength(18);
+      expect(requested()).toHaveLength(LAST_WEEK);
     } finally {
       replayStandIn.mode = "ok";
       await hand.stop();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { weekName } from "../../src/domain/postseason";
 import { expect, selectOption, test } from "./fixtures";
 
 // Kickoffs are shown in the viewer's zone (presets are Eastern slots placed in the form's week): fix
@@ -21,9 +22,10 @@ async function choose(page: Page, combobox: string, option: string, scope = page
   await selectOption(page, scope.getByRole("combobox", { name: combobox }), option);
 }
 
+/** Shows a week by its name ("Week 18"; a postseason round's: "Divisional"). */
 async function showWeek(page: Page, week: number) {
-  await choose(page, "Week", `Week ${week}`);
-  await expect(weekFilter(page)).toHaveText(`Week ${week}`);
+  await choose(page, "Week", weekName(week));
+  await expect(weekFilter(page)).toHaveText(weekName(week));
 }
 
 async function openPage(page: Page) {
@@ -142,11 +144,11 @@ test("the admin edits a game in the dialog", async ({ adminPage: page }) => {
   });
   await openPage(page);
   await showWeek(page, 20);
-  const row = page.getByRole("listitem", { name: "NYJ @ MIA, week 20" });
+  const row = page.getByRole("listitem", { name: "NYJ @ MIA, Divisional" });
   await expect(row).toContainText("+3");
   await expect(row).toContainText("NYJ");
 
-  await page.getByRole("button", { name: "Edit NYJ @ MIA, week 20" }).click();
+  await page.getByRole("button", { name: "Edit NYJ @ MIA, Divisional" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Game" });
   await expect(dialog.getByLabel("Week")).toHaveValue("20");
   await expect(dialog.getByLabel("Season")).toHaveValue("2025");
@@ -262,9 +264,9 @@ test("the admin imports a CSV with good and bad rows", async ({ adminPage: page 
   await expect(card.getByText("week-22-games.csv")).toHaveCount(0);
 
   await showWeek(page, 22);
-  await expect(page.getByText("2 games in Week 22")).toBeVisible();
-  await expect(page.getByRole("listitem", { name: "CHI @ GB, week 22" })).toContainText("+1.5");
-  await expect(page.getByRole("listitem", { name: "DEN @ KC, week 22" })).toContainText("-3.5");
+  await expect(page.getByText("2 games in the Super Bowl")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "CHI @ GB, Super Bowl" })).toContainText("+1.5");
+  await expect(page.getByRole("listitem", { name: "DEN @ KC, Super Bowl" })).toContainText("-3.5");
 });
 
 test("a file that is not CSV is refused", async ({ adminPage: page }) => {
@@ -284,21 +286,21 @@ test("the admin deletes a game after confirming", async ({ adminPage: page }) =>
   await createGame(page, { week: 21, homeTeam: "JAX", awayTeam: "TEN", gameDate: "2026-01-18T20:00:00Z" });
   await openPage(page);
   await showWeek(page, 21);
-  const row = page.getByRole("listitem", { name: "TEN @ JAX, week 21" });
+  const row = page.getByRole("listitem", { name: "TEN @ JAX, Conference Championships" });
   await expect(row).toBeVisible();
 
-  await page.getByRole("button", { name: "Delete TEN @ JAX, week 21" }).click();
+  await page.getByRole("button", { name: "Delete TEN @ JAX, Conference Championships" }).click();
   let confirm = page.getByRole("alertdialog", { name: "Delete Game" });
-  await expect(confirm).toContainText("TEN @ JAX (Week 21, 2025)");
+  await expect(confirm).toContainText("TEN @ JAX (Conference Championships, 2025)");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
 
-  await page.getByRole("button", { name: "Delete TEN @ JAX, week 21" }).click();
+  await page.getByRole("button", { name: "Delete TEN @ JAX, Conference Championships" }).click();
   confirm = page.getByRole("alertdialog", { name: "Delete Game" });
   await confirm.getByRole("button", { name: "Delete Game" }).click();
   await expect(toasts(page).getByText("Game deleted successfully", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText("The game has been removed from the system.")).toBeVisible();
   await expect(row).toHaveCount(0);
-  await expect(page.getByText("No games found for Week 21.")).toBeVisible();
+  await expect(page.getByText("No games found for the Conference Championships.")).toBeVisible();
 });

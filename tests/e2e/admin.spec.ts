@@ -134,7 +134,7 @@ test.describe("Admin Overview", () => {
     await dialog.getByRole("button", { name: "Add Game" }).click();
 
     await expect(toastWith(page, "Game Added Successfully")).toBeVisible();
-    await expect(toastWith(page, "LV @ CIN has been added to week 20.")).toBeVisible();
+    await expect(toastWith(page, "LV @ CIN has been added to the Divisional round.")).toBeVisible();
     await expect(dialog).toBeHidden();
     const added = (await week20()).filter((g) => g.awayTeam === "LV" && g.homeTeam === "CIN");
     expect(added).toEqual([expect.objectContaining({ spread: "-3.0", status: "upcoming" })]);

@@ -58,9 +58,14 @@ test.describe("Games & Lines", () => {
     await expect(weekPicker(page)).toHaveText("Week 1");
     await expect(page.getByRole("article", { name: "DAL @ PHI" })).toBeVisible();
 
-    // The last week: next is disabled; games without lines say so; the week survives a reload.
-    await chooseWeek(page, 18);
+    // The postseason's last round, the Super Bowl: next is disabled.
+    await selectOption(page, weekPicker(page), "Super Bowl");
+    await expect(weekPicker(page)).toHaveText("Super Bowl");
     await expect(page.getByRole("button", { name: "Next week" })).toBeDisabled();
+
+    // The regular season's last week: games without lines say so; the week survives a reload.
+    await chooseWeek(page, 18);
+    await expect(page.getByRole("button", { name: "Next week" })).toBeEnabled();
     await expect(page.getByRole("article", { name: "NO @ ATL" })).toContainText("No line");
     await page.reload();
     await expect(weekPicker(page)).toHaveText("Week 18");

@@ -188,7 +188,7 @@ test("a pending contest shows no record, money or deadline; replay dates follow 
 });
 
 test("Edit Game asks before saving a final ahead of its kickoff", async ({ adminPage: page }) => {
-  // Week 19 is this test's own: a game added for it (a retry removes the one a failed try left).
+  // Week 19 (the Wild Card round) is this test's own: a game added for it (a retry removes the one a failed try left).
   const listed = (await (await page.request.get("/api/games/week/19/season/2025")).json()) as Game[];
   for (const game of listed.filter((g) => g.awayTeam === "BUF" && g.homeTeam === "KC"))
     await page.request.delete(`/api/games/${game.id}`);
@@ -207,8 +207,8 @@ test("Edit Game asks before saving a final ahead of its kickoff", async ({ admin
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/admin/games");
-  await selectOption(page, page.getByRole("combobox", { name: "Week" }), "Week 19");
-  await page.getByRole("button", { name: "Edit BUF @ KC, week 19" }).click();
+  await selectOption(page, page.getByRole("combobox", { name: "Week" }), "Wild Card");
+  await page.getByRole("button", { name: "Edit BUF @ KC, Wild Card" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Game" });
   await selectOption(page, dialog.getByRole("combobox", { name: "Status" }), "Final");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -222,5 +222,5 @@ test("Edit Game asks before saving a final ahead of its kickoff", async ({ admin
       .getByText("Game Updated Successfully", { exact: true }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("listitem", { name: "BUF @ KC, week 19" })).toContainText("Final");
+  await expect(page.getByRole("listitem", { name: "BUF @ KC, Wild Card" })).toContainText("Final");
 });

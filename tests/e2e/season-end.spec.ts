@@ -5,8 +5,8 @@ import { CREATION_PASSWORD, expect, newPlayer, test, uniqueEmail, type Player } 
  * A contest played to its end, as two friends would: Cal creates it in the browser for week 18 only
  * (one pick each), Bea accepts, each picks a side of BAL @ PIT (this file's game: a line is set on
  * it, and it is put back as shipped when done), the admin enters the final. The contest then opens
- * with its result and leads on: a new contest against the same opponent, a dashboard that says what
- * was played.
+ * with its result and leads on: its rematch proposed to the same opponent, a dashboard that says
+ * what was played.
  */
 const SHOTS = ".tmp/season-end";
 const MOBILE = { width: 390, height: 844 };
@@ -108,7 +108,7 @@ async function playToTheEnd(adminPage: Page, game: Game, cal: Player, bea: Playe
     .poll(async () => (await (await c.request.get(`/api/contests/${id}`)).json()).status)
     .toBe("completed");
 
-  // The contest opens with its result; its main button starts the next contest.
+  // The contest opens with its result, and leads on to its rematch.
   const winner = first.name;
   const loser = second.name;
   await c.goto(`/contests/${id}`);
@@ -121,12 +121,19 @@ async function playToTheEnd(adminPage: Page, game: Game, cal: Player, bea: Playe
   await expect(c.getByRole("button", { name: "Make Picks" })).toHaveCount(0);
   // Initials are letters: Cal "The Lock" Carter is CC.
   await expect(c.getByRole("region", { name: "Overview" })).toContainText("CC");
+  // Its main button proposes the rematch; whoever did not pick first in week 18 does in the rematch's.
+  const actions = c.getByRole("region", { name: "Quick Actions" });
+  await expect(actions).toContainText(
+    `The same stake, rules and rounds next season; ${first === cal ? `${bea.name} picks` : "you pick"} first in week 18.`,
+  );
   await shoot(c, "completed-contest");
-  await c.getByRole("button", { name: `New Contest vs ${bea.name}` }).click();
-  const rematch = c.getByRole("dialog", { name: "Create New Contest" });
-  await expect(rematch.getByLabel("Opponent's Email")).toHaveValue(bea.email);
-  await expect(rematch.getByLabel(/Default Bet Amount/)).toHaveValue("10");
-  await rematch.getByRole("button", { name: "Cancel" }).click();
+  await actions.getByRole("button", { name: "Propose a Rematch" }).click();
+  await expect(c.getByText(`Rematch proposed to ${bea.name}`, { exact: true })).toBeVisible();
+  await expect(actions).toContainText(`Rematch proposed: waiting for ${bea.name} to accept`);
+  await expect(actions.getByRole("link", { name: "View the rematch" })).toHaveAttribute(
+    "href",
+    /^\/contests\/[0-9a-f-]{36}$/,
+  );
 
   // A dashboard of finished contests only says what was played and offers the next step.
   await c.goto("/");

@@ -6,6 +6,7 @@ import { errorMessage } from "@/client/lib/api";
 import { changeText, waitingText } from "@/client/lib/bets";
 import { useRespondToBetChange } from "@/client/lib/queries/bets";
 import { cn } from "@/client/lib/utils";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /**
  * A proposal waiting for an answer: who proposed what from which week. The proposer's opponent
@@ -69,7 +70,7 @@ export function BetChangeBanner({
             </p>
             {mayAnswer ? (
               <p className="text-muted-foreground">
-                It applies from week {change.fromWeek} on once you approve it.
+                It applies from {weekPhrase(change.fromWeek, true)} on once you approve it.
               </p>
             ) : (
               <p className="text-muted-foreground">{waitingText(change, viewerId, responderName)}</p>

@@ -1,4 +1,4 @@
-import type { Contest, CreateContestForm } from "@/contracts/contests";
+import type { Contest } from "@/contracts/contests";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -21,6 +21,7 @@ import { Input } from "@/client/components/ui/input";
 import { Textarea } from "@/client/components/ui/textarea";
 import { CreateContestBetFields } from "@/client/components/create-contest-bet-fields";
 import { CreateContestRoundsFields } from "@/client/components/create-contest-rounds-fields";
+import { CreateContestPostseasonFields } from "@/client/components/create-contest-postseason-fields";
 import { CreateContestWeeksFields } from "@/client/components/create-contest-weeks-fields";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NextSeasonNotice } from "@/client/components/next-season-notice";
@@ -35,13 +36,10 @@ export function CreateContestDialog({
   open,
   onOpenChange,
   onCreated,
-  preset,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   onCreated?(contest: Contest): void;
-  /** Values the form opens with (a rematch's opponent and bet). */
-  preset?: Partial<CreateContestForm>;
 }) {
   const {
     form,
@@ -49,13 +47,14 @@ export function CreateContestDialog({
     closed,
     isFree,
     customRounds,
+    postseason,
     between,
     next,
     openWeek,
     changeOpen,
     submit,
     pending,
-  } = useCreateContestForm({ onOpenChange, onCreated, preset });
+  } = useCreateContestForm({ onOpenChange, onCreated });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -115,6 +114,8 @@ export function CreateContestDialog({
                 )}
               />
             ))}
+
+            <CreateContestPostseasonFields form={form} postseason={postseason} isFree={isFree} />
 
             {!needsPassword ? null : (
               <FormField

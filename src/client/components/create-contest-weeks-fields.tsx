@@ -4,6 +4,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/clie
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import type { CreateContestValues } from "@/client/components/use-create-contest-form";
 import { lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
+import { LAST_WEEK } from "@/domain/postseason";
 
 type WeekName = "firstWeek" | "lastWeek";
 
@@ -13,6 +14,7 @@ function WeekSelect({
   label,
   from,
   shown,
+  disabled,
   onChosen,
 }: {
   form: UseFormReturn<CreateContestForm, unknown, CreateContestValues>;
@@ -21,6 +23,7 @@ function WeekSelect({
   from: number;
   /** The week shown while none is chosen (the server's default). */
   shown: number;
+  disabled?: boolean;
   onChosen?(week: number): void;
 }) {
   const weeks = Array.from({ length: SEASON_WEEKS - from + 1 }, (_, index) => from + index);
@@ -32,7 +35,8 @@ function WeekSelect({
         <FormItem className="content-start">
           <FormLabel>{label}</FormLabel>
           <Select
-            value={String(field.value ?? shown)}
+            value={String(disabled ? shown : (field.value ?? shown))}
+            disabled={disabled}
             onValueChange={(value) => {
               field.onChange(Number(value));
               onChosen?.(Number(value));
@@ -60,7 +64,9 @@ function WeekSelect({
 
 /**
  * The NFL weeks the contest runs, first and last, from the first week still open (`open`): "Runs
- * for 6 weeks (NFL weeks 13 to 18)". A last week before the first moves with it.
+ * for 6 weeks (NFL weeks 13 to 18)". A last week before the first moves with it. With the
+ * postseason the last week is 18 and the postseason's rounds follow it: "Runs for 10 weeks (NFL
+ * weeks 13 to 18 and the postseason)".
  */
 export function CreateContestWeeksFields({
   form,
@@ -69,11 +75,12 @@ export function CreateContestWeeksFields({
   form: UseFormReturn<CreateContestForm, unknown, CreateContestValues>;
   open: number;
 }) {
-  const [firstWeek = open, lastWeek = SEASON_WEEKS] = useWatch({
+  const [firstWeek = open, chosenLast = SEASON_WEEKS, postseason] = useWatch({
     control: form.control,
-    name: ["firstWeek", "lastWeek"],
+    name: ["firstWeek", "lastWeek", "postseason"],
   });
-  const weeks = { startWeek: firstWeek, totalWeeks: Math.max(firstWeek, lastWeek) };
+  const lastWeek = postseason ? SEASON_WEEKS : Math.max(firstWeek, chosenLast);
+  const weeks = { startWeek: firstWeek, totalWeeks: postseason ? LAST_WEEK : lastWeek };
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">Weeks</legend>
@@ -85,10 +92,17 @@ export function CreateContestWeeksFields({
           from={open}
           shown={firstWeek}
           onChosen={(week) => {
-            if (week > lastWeek) form.setValue("lastWeek", week);
+            if (week > chosenLast) form.setValue("lastWeek", week);
           }}
         />
-        <WeekSelect form={form} name="lastWeek" label="Last Week" from={firstWeek} shown={weeks.totalWeeks} />
+        <WeekSelect
+          form={form}
+          name="lastWeek"
+          label="Last Week"
+          from={firstWeek}
+          shown={lastWeek}
+          disabled={Boolean(postseason)}
+        />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Runs for {lengthText(weeks)} ({nflWeeksText(weeks)}).

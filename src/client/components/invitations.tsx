@@ -36,6 +36,13 @@ export function personName(
   return displayName(id ? users?.find((user) => user.id === id) : undefined, fallback);
 }
 
+/** Who sent an invitation, from the viewer's seat: a challenge, or a finished contest's rematch. */
+const invitationText = (contest: Pick<Contest, "predecessorId">, received: boolean, otherName: string) => {
+  if (contest.predecessorId)
+    return received ? `${otherName} proposes a rematch` : `You proposed a rematch to ${otherName}`;
+  return received ? `${otherName} challenged you` : `You challenged ${otherName}`;
+};
+
 /** "2 picks a week", or "3 rounds a week" with custom rounds. */
 const picksText = (contest: Pick<Contest, "rounds" | "maxPicksPerPlayer">) =>
   contest.rounds
@@ -72,9 +79,7 @@ function InvitationCard({
           ) : (
             <Hourglass className="size-4 shrink-0" aria-hidden="true" />
           )}
-          <span className="min-w-0 wrap-anywhere">
-            {received ? `${otherName} challenged you` : `You challenged ${otherName}`}
-          </span>
+          <span className="min-w-0 wrap-anywhere">{invitationText(contest, received, otherName)}</span>
         </p>
         <CardTitle id={titleId} className="text-lg leading-snug wrap-anywhere">
           <h3>{contest.name}</h3>

@@ -1,5 +1,6 @@
 import { CalendarX2 } from "lucide-react";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /** A week without games, where a screen would list them. */
 export function NoGamesCard({ week }: { week: number }) {
@@ -10,7 +11,9 @@ export function NoGamesCard({ week }: { week: number }) {
           <CalendarX2 className="size-6 text-muted-foreground" aria-hidden="true" />
         </div>
         <h2 className="text-lg font-semibold">No Games Scheduled</h2>
-        <p className="mt-1 text-sm text-muted-foreground">There are no games scheduled for Week {week}.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          There are no games scheduled for {weekPhrase(week)}.
+        </p>
       </CardContent>
     </Card>
   );

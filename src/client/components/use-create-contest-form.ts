@@ -10,6 +10,7 @@ import {
   type CreateContestBody,
   type CreateContestForm,
 } from "@/contracts/contests";
+import { PLAIN_MULTIPLIERS, POSTSEASON_WEEKS } from "@/domain/postseason";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage, showIssuesAtFields } from "@/client/lib/api";
 import { useContests, useCreateContest } from "@/client/lib/queries/contests";
@@ -51,6 +52,9 @@ const serverCheckedFields = [
   "rounds",
   "firstWeek",
   "lastWeek",
+  "postseason",
+  "postseasonMultipliers",
+  ...POSTSEASON_WEEKS.map((_, index) => `postseasonMultipliers.${index}` as const),
 ] as const;
 
 const emptyForm: CreateContestForm = {
@@ -64,6 +68,8 @@ const emptyForm: CreateContestForm = {
   tiebreaker: true,
   lockOfTheWeek: false,
   potRollover: false,
+  postseason: false,
+  postseasonMultipliers: [...PLAIN_MULTIPLIERS],
   maxPicksPerPlayer: DEFAULT_MAX_PICKS,
   contestCreationPassword: "",
 };
@@ -71,7 +77,9 @@ const emptyForm: CreateContestForm = {
 /**
  * The request a new contest is created with: status pending, its weeks when chosen (else the
  * server's: from this week to 18), the password only when it is asked for, custom rounds or picks per
- * player, the weekly tiebreaker, the lock of the week and the pot's rollover on or off; between seasons, for the next season (`season`).
+ * player, the weekly tiebreaker, the lock of the week and the pot's rollover on or off, the
+ * postseason with its rounds' multipliers (none for a free contest); between seasons, for the next
+ * season (`season`).
  */
 function toCreateContestBody(
   values: CreateContestValues,
@@ -89,6 +97,10 @@ function toCreateContestBody(
     tiebreaker: values.tiebreaker,
     lockOfTheWeek: values.lockOfTheWeek,
     potRollover: values.potRollover,
+    postseason: values.postseason,
+    ...(values.postseason && !values.isFree && values.postseasonMultipliers
+      ? { postseasonMultipliers: values.postseasonMultipliers }
+      : {}),
     ...(withoutPassword ? {} : { contestCreationPassword: values.contestCreationPassword }),
     ...(values.firstWeek === undefined ? {} : { firstWeek: values.firstWeek }),
     ...(values.lastWeek === undefined ? {} : { lastWeek: values.lastWeek }),
@@ -115,12 +127,9 @@ function lastBetOf(contests: readonly Contest[], userId: string | undefined): nu
 export function useCreateContestForm({
   onOpenChange,
   onCreated,
-  preset,
 }: {
   onOpenChange(open: boolean): void;
   onCreated?(contest: Contest): void;
-  /** Values the form opens with (a rematch: the opponent and the bet of the contest played). */
-  preset?: Partial<CreateContestForm>;
 }) {
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin ?? false;
@@ -130,19 +139,17 @@ export function useCreateContestForm({
   const mode = isAdmin ? "open" : (creation.data?.mode ?? "password");
   const needsPassword = mode !== "open";
   const resolver = useMemo(() => resolverFor(user, needsPassword), [user, needsPassword]);
-  // The bet starts from the creator's last paid contest's (else the default), unless preset.
+  // The bet starts from the creator's last paid contest's, else the default.
   const contests = useContests();
   const lastBet = lastBetOf(contests.data ?? [], user?.id);
-  const opening = useMemo(
-    () => ({ ...emptyForm, defaultBetAmount: lastBet ?? DEFAULT_BET, ...preset }),
-    [preset, lastBet],
-  );
+  const opening = useMemo(() => ({ ...emptyForm, defaultBetAmount: lastBet ?? DEFAULT_BET }), [lastBet]);
   const form = useForm<CreateContestForm, unknown, CreateContestValues>({
     resolver,
     defaultValues: opening,
   });
   const isFree = useWatch({ control: form.control, name: "isFree" });
   const customRounds = useWatch({ control: form.control, name: "useCustomRounds" });
+  const postseason = useWatch({ control: form.control, name: "postseason" });
   const seasonInfo = useSeason();
   const next = seasonInfo.data?.nextSeason ?? null;
 
@@ -177,6 +184,7 @@ export function useCreateContestForm({
     closed: mode === "closed",
     isFree,
     customRounds,
+    postseason,
     /** The season that has ended and the next one, when a contest is created between seasons. */
     between: next && seasonInfo.data ? { ended: seasonInfo.data.season, next } : null,
     /** The first week a contest may start in: this week, or the next season's first. */

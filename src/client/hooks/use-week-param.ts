@@ -1,14 +1,14 @@
 import { useSearchParams } from "wouter";
+import { LAST_WEEK } from "@/domain/postseason";
 
-/** The games browser and score entry cover weeks 1 to 18 (docs/rules.md, "Season calendar"). */
-export const SEASON_WEEKS = 18;
-export const WEEKS = Array.from({ length: SEASON_WEEKS }, (_, index) => index + 1);
-
-/** A week from the address bar ("?week=3"), or null when absent or out of range. */
+/**
+ * A week from the address bar ("?week=3"), or null when absent or out of range: the games browser
+ * and score entry cover the regular season's 18 weeks and the postseason's rounds, 19 to 22.
+ */
 export function parseWeek(value: string | null): number | null {
   if (value === null || !/^\d{1,2}$/.test(value)) return null;
   const week = Number(value);
-  return week >= 1 && week <= SEASON_WEEKS ? week : null;
+  return week >= 1 && week <= LAST_WEEK ? week : null;
 }
 
 /** The week shown, kept in "?week=" so a reload or a shared link keeps it; else the fallback. */

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { betAmount, DEFAULT_PROPOSAL_AMOUNT, type BetChange } from "@/contracts/bets";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /** "$40/week" or "Free": an amount as the bet badges show it. */
 export const amountText = (amount: number) => (amount === 0 ? "Free" : `$${amount}/week`);
 
-/** "$40/week from week 3", "Free from week 5". */
+/** "$40/week from week 3", "Free from week 5", "$40/week from the Wild Card round". */
 export const changeText = (change: Pick<BetChange, "newAmount" | "fromWeek">) =>
-  `${amountText(change.newAmount)} from week ${change.fromWeek}`;
+  `${amountText(change.newAmount)} from ${weekPhrase(change.fromWeek, true)}`;
 
 /** The proposal of a contest still waiting for an answer, if any (the server keeps one at a time). */
 export const pendingChange = (changes: readonly BetChange[] | undefined) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contestLength, contestProgress, contestWeek, nflWeeksText } from "./contest-weeks";
+import {
+  contestLength,
+  contestProgress,
+  contestWeek,
+  lengthText,
+  nflWeeksText,
+  playsPostseason,
+} from "./contest-weeks";
 
 const contest = (extra: object = {}) => ({
   status: "active" as const,
@@ -36,5 +43,33 @@ describe("a contest's own weeks", () => {
       detail: null,
       fraction: 1,
     });
+  });
+});
+
+describe("a contest that plays the postseason", () => {
+  const postseason = (extra: object = {}) => contest({ startWeek: 13, totalWeeks: 22, ...extra });
+
+  it("counts the postseason's four rounds among its weeks", () => {
+    expect(playsPostseason(postseason())).toBe(true);
+    expect(playsPostseason(contest())).toBe(false);
+    expect(contestLength(postseason())).toBe(10);
+    expect(lengthText(postseason())).toBe("10 weeks");
+    expect(nflWeeksText(postseason())).toBe("NFL weeks 13 to 18 and the postseason");
+    expect(nflWeeksText(postseason({ startWeek: 18 }))).toBe("NFL week 18 and the postseason");
+  });
+
+  it("names a postseason round by its name as it stands in it", () => {
+    expect(contestProgress(postseason({ currentWeek: 13 }))).toEqual({
+      text: "Week 13",
+      detail: "Contest week 1 of 10",
+      fraction: 1 / 10,
+    });
+    expect(contestProgress(postseason({ currentWeek: 19 }))).toEqual({
+      text: "Wild Card",
+      detail: "Contest week 7 of 10",
+      fraction: 7 / 10,
+    });
+    expect(contestProgress(postseason({ currentWeek: 22 })).text).toBe("Super Bowl");
+    expect(contestProgress(postseason({ status: "pending" })).text).toBe("Starts in NFL week 13 · 10 weeks");
   });
 });

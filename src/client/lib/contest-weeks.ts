@@ -1,12 +1,14 @@
 import type { Contest } from "@/contracts/contests";
 import { plural } from "@/domain/plural";
+import { isPostseason, REGULAR_WEEKS, weekName } from "@/domain/postseason";
 
 type Weeks = Pick<Contest, "status" | "startWeek" | "currentWeek" | "totalWeeks">;
 
 /**
- * A contest runs from the NFL week it started in through its last week (18): one started in week 5
- * lasts 14 weeks. Texts about the contest (its progress, its length) count its own weeks; texts
- * about a week's games and picks name the NFL week (docs/rules.md, "Screens").
+ * A contest runs from the NFL week it started in through its last week (18, or 22 when it plays the
+ * postseason): one started in week 5 lasts 14 weeks, 18 with the postseason. Texts about the
+ * contest (its progress, its length) count its own weeks; texts about a week's games and picks name
+ * the NFL week (docs/rules.md, "Screens").
  */
 export function contestLength(contest: Pick<Contest, "startWeek" | "totalWeeks">): number {
   return Math.max(1, contest.totalWeeks - contest.startWeek + 1);
@@ -21,16 +23,26 @@ export function contestWeek(contest: Pick<Contest, "startWeek" | "currentWeek" |
 export const lengthText = (contest: Pick<Contest, "startWeek" | "totalWeeks">) =>
   plural(contestLength(contest), "week");
 
-/** "NFL weeks 5 to 18", or "NFL week 18" for a one-week contest. */
-export const nflWeeksText = (contest: Pick<Contest, "startWeek" | "totalWeeks">) =>
-  contest.startWeek >= contest.totalWeeks
-    ? `NFL week ${contest.totalWeeks}`
-    : `NFL weeks ${contest.startWeek} to ${contest.totalWeeks}`;
+/** Whether the contest goes on after week 18 through the postseason's rounds (its last week is 22). */
+export const playsPostseason = (contest: Pick<Contest, "totalWeeks">) => isPostseason(contest.totalWeeks);
 
 /**
- * Where a contest stands, by the NFL week as every screen names weeks: "Week 7" while active, with
- * the contest's own progress worded as such beside it ("Contest week 3 of 14"); "Starts in NFL week
- * 5 · 14 weeks" while pending, "All 14 weeks played" once completed. `fraction` fills a progress bar.
+ * "NFL weeks 5 to 18", or "NFL week 18" for a one-week contest; with the postseason "NFL weeks 13
+ * to 18 and the postseason".
+ */
+export function nflWeeksText(contest: Pick<Contest, "startWeek" | "totalWeeks">): string {
+  const last = Math.min(contest.totalWeeks, REGULAR_WEEKS);
+  const regular =
+    contest.startWeek >= last ? `NFL week ${last}` : `NFL weeks ${contest.startWeek} to ${last}`;
+  return playsPostseason(contest) ? `${regular} and the postseason` : regular;
+}
+
+/**
+ * Where a contest stands, by the NFL week as every screen names weeks: "Week 7" (a postseason round
+ * by its name, "Wild Card") while active, with the contest's own progress worded as such beside it
+ * ("Contest week 3 of 14"); "Starts in NFL week 5 · 14 weeks" while pending, "All 14 weeks played"
+ * once completed. A contest's weeks count the postseason's rounds it plays. `fraction` fills a
+ * progress bar.
  */
 export function contestProgress(contest: Weeks): { text: string; detail: string | null; fraction: number } {
   const length = contestLength(contest);
@@ -44,7 +56,7 @@ export function contestProgress(contest: Weeks): { text: string; detail: string 
     };
   const week = contestWeek(contest);
   return {
-    text: `Week ${contest.currentWeek}`,
+    text: weekName(contest.currentWeek),
     detail: `Contest week ${week} of ${length}`,
     fraction: week / length,
   };

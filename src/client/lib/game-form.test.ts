@@ -135,8 +135,11 @@ describe("the Add Game dialog", () => {
   });
 
   it("says which game was added to which week", () => {
+    expect(gameAddedText({ awayTeam: "NYJ", homeTeam: "MIA", week: 12 })).toBe(
+      "NYJ @ MIA has been added to week 12.",
+    );
     expect(gameAddedText({ awayTeam: "NYJ", homeTeam: "MIA", week: 20 })).toBe(
-      "NYJ @ MIA has been added to week 20.",
+      "NYJ @ MIA has been added to the Divisional round.",
     );
   });
 });

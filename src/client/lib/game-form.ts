@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type CreateGameBody, type Game, gameFields, gameStatus } from "@/contracts/games";
 import type { SeasonInfo } from "@/contracts/season";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /**
  * The game form as the inputs hold it (strings), checked by the contract's own field schemas
@@ -148,6 +149,9 @@ export const gameBodyOf = (values: GameFormOutput): CreateGameBody => ({
   status: values.status,
 });
 
-/** The Add Game dialog's toast, the product's text: "{away} @ {home} has been added to week W." */
+/**
+ * The Add Game dialog's toast, the product's text: "{away} @ {home} has been added to week W.", or
+ * to a postseason round ("... has been added to the Wild Card round.").
+ */
 export const gameAddedText = (game: Pick<CreateGameBody, "awayTeam" | "homeTeam" | "week">) =>
-  `${game.awayTeam} @ ${game.homeTeam} has been added to week ${game.week}.`;
+  `${game.awayTeam} @ ${game.homeTeam} has been added to ${weekPhrase(Number(game.week), true)}.`;

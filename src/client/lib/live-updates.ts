@@ -45,6 +45,8 @@ export const REFRESH: Record<LiveEventKind, Refresh> = {
   "contest.edited": CONTEST,
   "contest.archived": CONTEST,
   "contest.completed": CONTEST,
+  // A new contest for both players, and the old one's `rematch`.
+  "contest.rematch": CONTEST,
   "picks.submitted": CONTEST,
   "first-picker.saved": CONTEST,
   "proposal.created": CONTEST,

@@ -97,5 +97,7 @@ describe("nextPickDueText", () => {
   it("says the week's state when no pick is due", () => {
     expect(nextPickDueText("complete", 12)).toBe("All week 12 picks are in");
     expect(nextPickDueText("closed", 12)).toBe("Week 12 is closed to picks");
+    expect(nextPickDueText("complete", 19)).toBe("All Wild Card picks are in");
+    expect(nextPickDueText("closed", 22)).toBe("The Super Bowl is closed to picks");
   });
 });

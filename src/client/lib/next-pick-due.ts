@@ -1,4 +1,5 @@
 import type { TurnInfo } from "@/contracts/turn";
+import { weekLabel, weekPhraseStart } from "@/client/lib/week-names";
 
 /**
  * A contest card's "Next pick due" (docs/rules.md, "Next pick due"), pure: the time by which the week's next
@@ -20,15 +21,15 @@ export function nextPickDue(turn: TurnInfo, player1Id: string, now: Date): Date 
 /**
  * Its text: on cards "Thu 4pm PT", "Sun 1:25pm ET" (the cards' wording), on Make Picks "Thu 4:00
  * PM PT" (the picks page's); "All week 12 picks are in" and "Week 12 is closed to picks" when no
- * pick is due.
+ * pick is due ("All Wild Card picks are in", "The Wild Card round is closed to picks").
  */
 export function nextPickDueText(
   due: Date | "complete" | "closed",
   week: number,
   style: "card" | "page" = "card",
 ): string {
-  if (due === "complete") return `All week ${week} picks are in`;
-  if (due === "closed") return `Week ${week} is closed to picks`;
+  if (due === "complete") return `All ${weekLabel(week, true)} picks are in`;
+  if (due === "closed") return `${weekPhraseStart(week)} is closed to picks`;
   const hours = due.getHours();
   const minutes = String(due.getMinutes()).padStart(2, "0");
   const weekday = due.toLocaleDateString("en-US", { weekday: "short" });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Round } from "@/contracts/contests";
-import { addRound, defaultRounds, removeRound, renumberRounds, setRoundPicks } from "./rounds";
+import {
+  addRound,
+  currentWeekPicks,
+  defaultRounds,
+  limitedWeekPicks,
+  removeRound,
+  renumberRounds,
+  setRoundPicks,
+} from "./rounds";
 
 const r = (roundNumber: number, player1Picks: number, player2Picks: number): Round => ({
   roundNumber,
@@ -68,5 +76,42 @@ describe("setRoundPicks", () => {
     ["not a number is 0", "player1Picks", Number.NaN, [r(1, 0, 2)]],
   ] as const)("%s", (_label, player, picks, after) => {
     expect(setRoundPicks([r(1, 2, 2)], 0, player, picks)).toEqual(after);
+  });
+});
+
+describe("a week's picks", () => {
+  const P1 = "00000000-0000-4000-8000-00000000000a";
+  const P2 = "00000000-0000-4000-8000-00000000000b";
+  const contest = (over: object = {}) => ({
+    rounds: null,
+    maxPicksPerPlayer: 3,
+    player2Id: P2,
+    currentWeek: 5,
+    ...over,
+  });
+
+  it.each([
+    [5, 3, 3],
+    [18, 16, 16],
+    [19, 16, 12],
+    [20, 10, 8],
+    [21, 6, 4],
+    [22, 3, 2],
+    [22, 1, 1],
+  ])(
+    "week %i holds %i picks to %i (the spread and the total of each postseason game)",
+    (week, picks, held) => {
+      expect(limitedWeekPicks(picks, week)).toBe(held);
+    },
+  );
+
+  it("counts the contest's picks per player, or a player's own over custom rounds, held to the week's limit", () => {
+    expect(currentWeekPicks(contest(), P1)).toBe(3);
+    expect(currentWeekPicks(contest({ currentWeek: 22 }), P1)).toBe(2);
+    const rounds = [r(1, 2, 1), r(2, 2, 2)];
+    expect(currentWeekPicks(contest({ rounds }), P1)).toBe(4);
+    expect(currentWeekPicks(contest({ rounds }), P2)).toBe(3);
+    expect(currentWeekPicks(contest({ rounds, currentWeek: 22 }), P2)).toBe(2);
+    expect(currentWeekPicks(contest({ rounds, currentWeek: 21 }), undefined)).toBe(4);
   });
 });

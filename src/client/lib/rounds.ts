@@ -1,5 +1,6 @@
 import type { Contest, Round } from "@/contracts/contests";
 import { plural } from "@/domain/plural";
+import { weekPickLimit } from "@/domain/postseason";
 import { roundTotals } from "@/domain/rounds";
 
 /** The first round of a new custom-rounds list: two picks each. */
@@ -53,16 +54,23 @@ export function firstRoundsError(error: unknown): string | undefined {
 }
 
 /**
+ * A week's picks held to its limit: in a postseason round, no more than the spread and the total
+ * of each of its games (the Super Bowl: 2); a regular week's as they are.
+ */
+export const limitedWeekPicks = (picks: number, week: number): number => Math.min(picks, weekPickLimit(week));
+
+/**
  * The picks a player makes in a contest's current week: over its custom rounds, else its picks per
- * player (player 1's for anyone else).
+ * player (player 1's for anyone else), no more than a postseason round allows.
  */
 export function currentWeekPicks(
-  contest: Pick<Contest, "rounds" | "maxPicksPerPlayer" | "player2Id">,
+  contest: Pick<Contest, "rounds" | "maxPicksPerPlayer" | "player2Id" | "currentWeek">,
   userId: string | undefined,
 ): number {
-  if (!contest.rounds) return contest.maxPicksPerPlayer;
+  if (!contest.rounds) return limitedWeekPicks(contest.maxPicksPerPlayer, contest.currentWeek);
   const totals = roundTotals(contest.rounds);
-  return userId !== undefined && userId === contest.player2Id ? totals.player2 : totals.player1;
+  const picks = userId !== undefined && userId === contest.player2Id ? totals.player2 : totals.player1;
+  return limitedWeekPicks(picks, contest.currentWeek);
 }
 
 /** "2 picks per player each week", or with custom rounds "3 rounds a week: 2 and 2 picks". */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -123,9 +124,21 @@ export const contests = pgTable(
      * `round_plans`. Null plays the plain rules every week (docs/rules.md, "Contest options").
      */
     rulePlans: jsonb("rule_plans").$type<RulePlan[]>(),
+    /**
+     * The bet's multiplier in each postseason round (Wild Card, Divisional, Conference
+     * Championships, Super Bowl), for a contest that plays the postseason (its last week is 22).
+     * Null: 1× in each (docs/rules.md, "The postseason").
+     */
+    postseasonMultipliers: jsonb("postseason_multipliers").$type<number[]>(),
+    /** The contest this one is the rematch of: their seasons read as one rivalry. */
+    predecessorId: uuid("predecessor_id").references((): AnyPgColumn => contests.id),
   },
   (t) => [
     index("contests_player1_idx").on(t.player1Id),
+    /** One rematch of a contest at a time: a declined or archived one may be proposed again. */
+    uniqueIndex("contests_one_rematch_key")
+      .on(t.predecessorId)
+      .where(sql`${t.predecessorId} is not null and ${t.status} <> 'rejected' and ${t.archivedAt} is null`),
     index("contests_player2_idx").on(t.player2Id),
     index("contests_player2_email_idx").on(sql`lower(${t.player2Email})`),
     check("contests_bet_nonnegative", sql`${t.betAmount} >= 0`),

@@ -15,7 +15,7 @@ describe("the recorded answers", () => {
     ["2023-week-1-mostly-final.json", 2023, 16, 0, ["final", "live", "upcoming"]],
     ["2026-week-3-final.json", 2026, 16, 0, ["final"]],
     ["2026-week-4-before-kickoff.json", 2026, 3, 0, ["upcoming"]],
-    ["2025-postseason-week-1-final.json", 2025, 0, 6, []],
+    ["2025-postseason-week-1-final.json", 2025, 6, 0, ["final"]],
   ])("%s: season %s gives %s games, skips %s", (file, season, count, skippedCount, statuses) => {
     const body = recorded(file);
     const { games, skipped } = readScoreboard(body, season);
@@ -24,7 +24,8 @@ describe("the recorded answers", () => {
     expect([...new Set(games.map((game) => game.status))].sort()).toEqual(statuses);
     for (const game of games) {
       expect(game.season).toBe(season);
-      expect(game.week).toBe(body.events[0].week.number);
+      // The postseason's weeks are ours after the regular 18: its week 1 (the Wild Card round) is 19.
+      expect(game.week).toBe(body.events[0].week.number + (body.events[0].season.type === 3 ? 18 : 0));
       expect(game.homeTeam).toMatch(/^[A-Z]{2,3}$/);
       expect(["WSH", "LAR"]).not.toContain(game.homeTeam);
       expect(["WSH", "LAR"]).not.toContain(game.awayTeam);
@@ -125,13 +126,28 @@ describe("the recorded answers", () => {
     expect(game).toMatchObject({ status: "live", homeScore: 7, awayScore: 30, period: 4 });
   });
 
-  it("skips the postseason with a reason: never filed into a regular-season week", () => {
-    const { games, skipped } = readScoreboard(recorded("2025-postseason-week-1-final.json"), 2025);
+  it("files the Wild Card round into week 19, never into a regular-season week", () => {
+    const { games } = readScoreboard(recorded("2025-postseason-week-1-final.json"), 2025);
+    expect(new Set(games.map((game) => game.week))).toEqual(new Set([19]));
+    expect(games.every((game) => game.status === "final" && game.homeScore !== null)).toBe(true);
+  });
+
+  it.each([
+    [2, 20],
+    [3, 21],
+    [5, 22],
+  ])("files postseason week %i into week %i", (espnWeek, week) => {
+    const body = recorded("2025-postseason-week-1-final.json");
+    for (const event of body.events) event.week.number = espnWeek;
+    expect(new Set(readScoreboard(body, 2025).games.map((game) => game.week))).toEqual(new Set([week]));
+  });
+
+  it("skips the Pro Bowl (postseason week 4) with a reason", () => {
+    const body = recorded("2025-postseason-week-1-final.json");
+    for (const event of body.events) event.week.number = 4;
+    const { games, skipped } = readScoreboard(body, 2025);
     expect(games).toEqual([]);
-    expect(skipped[0]).toEqual({
-      eventId: "401772979",
-      reason: "is not a regular-season game (season type 3)",
-    });
+    expect(skipped[0]).toEqual({ eventId: "401772979", reason: "is the Pro Bowl, not a game of the pool" });
   });
 
   it("refuses an answer with no list of events", () => {

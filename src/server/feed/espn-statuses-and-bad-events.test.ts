@@ -109,7 +109,7 @@ describe("bad events, built from real ones: each skipped and named, the rest rea
         event.week.number = 1;
         return event;
       },
-      /^is not a regular-season game \(season type 1\)$/,
+      /^is not a regular-season or postseason game \(season type 1\)$/,
     ],
     [
       "a game of another season",

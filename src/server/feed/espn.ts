@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FedGame, FeedGameStatus, FeedPhase } from "@/domain/feed";
+import { postseasonWeek, PRO_BOWL_ESPN_WEEK, REGULAR_WEEKS, weekOfEspnPostseason } from "@/domain/postseason";
 import type { FeedSkip } from "@/contracts/feed";
 import { FeedError, type FeedProvider, type FeedWeek } from "./provider";
 
@@ -7,6 +8,7 @@ export const ESPN_URL = "https://site.api.espn.com/apis/site/v2/sports/football/
 /** ESPN's team codes that differ from ours. */
 export const TEAM_CODES: Record<string, string> = { WSH: "WAS", LAR: "LA" };
 const REGULAR_SEASON = 2;
+const POSTSEASON = 3;
 const MAX_TIMEOUT_MS = 10_000;
 
 const competitor = z.object({
@@ -75,7 +77,12 @@ export class EspnProvider implements FeedProvider {
   }
 
   async fetchWeek(season: number, week: number, signal?: AbortSignal): Promise<FeedWeek> {
-    const url = `${this.options.baseUrl.replace(/\/$/, "")}/scoreboard?seasontype=${REGULAR_SEASON}&week=${week}&dates=${season}&limit=1000`;
+    // A postseason week of ours is one of ESPN's postseason weeks (season type 3, numbered from 1).
+    const round = postseasonWeek(week);
+    const query = round
+      ? `seasontype=${POSTSEASON}&week=${round.espnWeek}`
+      : `seasontype=${REGULAR_SEASON}&week=${week}`;
+    const url = `${this.options.baseUrl.replace(/\/$/, "")}/scoreboard?${query}&dates=${season}&limit=1000`;
     const body = await this.get(url, signal);
     return readScoreboard(body, season);
   }
@@ -159,13 +166,15 @@ function readEvent(raw: unknown, season: number): EventResult {
     return { eventId, reason: `is malformed (${issue?.path.join(".") || "event"}: ${issue?.message})` };
   }
   const data = parsed.data;
-  if (data.season.type !== REGULAR_SEASON) {
-    return { eventId, reason: `is not a regular-season game (season type ${data.season.type})` };
+  if (data.season.type !== REGULAR_SEASON && data.season.type !== POSTSEASON) {
+    return {
+      eventId,
+      reason: `is not a regular-season or postseason game (season type ${data.season.type})`,
+    };
   }
   if (data.season.year !== season) return { eventId, reason: `belongs to season ${data.season.year}` };
-  if (data.week.number < 1 || data.week.number > 18) {
-    return { eventId, reason: `has week ${data.week.number}, outside weeks 1 to 18` };
-  }
+  const week = weekOfEvent(data.season.type, data.week.number);
+  if (typeof week === "string") return { eventId, reason: week };
   if (!INSTANT.test(data.date) || Number.isNaN(Date.parse(data.date))) {
     return { eventId, reason: `has an unreadable date (${data.date})` };
   }
@@ -197,7 +206,7 @@ function readEvent(raw: unknown, season: number): EventResult {
     game: {
       externalId: data.id,
       season: data.season.year,
-      week: data.week.number,
+      week,
       homeTeam,
       awayTeam,
       kickoff: new Date(data.date),
@@ -210,6 +219,20 @@ function readEvent(raw: unknown, season: number): EventResult {
       line: readLine(competition.odds?.[0], homeTeam, awayTeam),
     },
   };
+}
+
+/**
+ * Our week of an event: a regular-season week as ESPN numbers it (1 to 18); a postseason one as the
+ * round's week of ours (19 to 22), never a regular week. Else why it is skipped.
+ */
+function weekOfEvent(seasonType: number, espnWeek: number): number | string {
+  if (seasonType === REGULAR_SEASON) {
+    return espnWeek >= 1 && espnWeek <= REGULAR_WEEKS
+      ? espnWeek
+      : `has week ${espnWeek}, outside weeks 1 to ${REGULAR_WEEKS}`;
+  }
+  if (espnWeek === PRO_BOWL_ESPN_WEEK) return "is the Pro Bowl, not a game of the pool";
+  return weekOfEspnPostseason(espnWeek) ?? `has postseason week ${espnWeek}, not a round of the postseason`;
 }
 
 const teamCode = (abbreviation: string) => {

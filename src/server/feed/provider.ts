@@ -8,7 +8,7 @@ import type { FeedSkip } from "@/contracts/feed";
 export interface FeedProvider {
   /** Stored with each game's external id: ids are unique per source. */
   readonly source: string;
-  /** One regular-season week. Throws `FeedError` when the source fails (nothing is applied then). */
+  /** One week of ours: 1 to 18 regular, 19 to 22 the postseason's rounds. Throws `FeedError` when the source fails (nothing is applied then). */
   fetchWeek(season: number, week: number, signal?: AbortSignal): Promise<FeedWeek>;
 }
 

@@ -378,6 +378,11 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "PUT /api/contests/:id": { tag: "contests", summary: "Edit a contest", answers: { 200: contest } },
   "DELETE /api/contests/:id": { tag: "contests", summary: "Archive a contest", answers: { 204: "none" } },
+  "POST /api/contests/:id/rematch": {
+    tag: "contests",
+    summary: "Propose a completed contest's rematch for the next season (either of its players)",
+    answers: { 201: contest },
+  },
   "GET /api/contests/:id/first-picker/:week": {
     tag: "contests",
     summary: "Who picks first in a week",

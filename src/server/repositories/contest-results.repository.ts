@@ -29,6 +29,8 @@ export interface ContestResultsData extends Sized {
   guesses: TiebreakGuess[];
   /** The players' locks of the week, every week's, with their results (none without options of play). */
   locks: LockPick[];
+  /** The contest's rematch, pending, active or completed (not declined, not archived), else null. */
+  rematch: { id: string; status: ContestRow["status"] } | null;
 }
 
 /** A player's lock of the week, and its result. */
@@ -150,6 +152,16 @@ const locksOf = (contestId: SQL): Json<[number, string, PickRow["result"]][]> =>
       select json_agg(json_build_array(p.week, p.user_id, p.result) order by p.week, p.user_id)
       from ${picks} p where p.contest_id = ${contestId} and p.is_lock), '[]'::json) end`;
 
+/**
+ * The rematch of a contest not declined nor archived: `contests_one_rematch_key` holds one at
+ * most, found through it. Kept in memory with the old contest's results data, right because
+ * every write to the contests table clears them all (the rematch's insert and each answer to it).
+ */
+const rematchOf = (contestId: SQL): Json<[string, ContestRow["status"]] | null> => sql`(
+    select json_build_array(r.id, r.status) from ${contests} r
+    where r.predecessor_id = ${contestId} and r.status <> 'rejected' and r.archived_at is null
+    order by r.created_at desc limit 1)`;
+
 /** Qualified: Drizzle writes a one-table select's columns bare, which a subquery would take for its own. */
 export const qualifiedContestId = sql`"contests"."id"`;
 
@@ -161,6 +173,7 @@ export const resultsColumns = {
   extras: extrasOf(qualifiedContestId),
   guesses: guessesOf(qualifiedContestId),
   locks: locksOf(qualifiedContestId),
+  rematch: rematchOf(qualifiedContestId),
 };
 
 /** `column = any(<placeholder>)`, the placeholder an array of `type`: one text for any number of values. */
@@ -174,6 +187,7 @@ type ResultsRow = {
   extras: [number, string, string, ExtraGameRow["status"], string[]][];
   guesses: [number, string, number][];
   locks: [number, string, PickRow["result"]][];
+  rematch: [string, ContestRow["status"]] | null;
 };
 
 /**
@@ -234,6 +248,7 @@ export function toResultsData(row: ResultsRow): ContestResultsData {
       userId: sharedPlayerId(userId, row.contest),
       result: sharedResult(result),
     })),
+    rematch: row.rematch && { id: row.rematch[0], status: row.rematch[1] },
   };
 }
 

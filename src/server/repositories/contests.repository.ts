@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
@@ -127,4 +127,22 @@ export async function lockContests(tx: Executor, contestIds: readonly string[]):
       .orderBy(contests.id)
       .for("update");
   }
+}
+
+/**
+ * A contest's rematch as `contests_one_rematch_key` counts it: any not declined, archived or not.
+ * Undefined when there is none (a declined one may be proposed again).
+ */
+export async function findOpenRematch(db: Executor, predecessorId: string) {
+  const [row] = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(
+      and(
+        eq(contests.predecessorId, predecessorId),
+        ne(contests.status, "rejected"),
+        isNull(contests.archivedAt),
+      ),
+    );
+  return row;
 }

@@ -1,3 +1,4 @@
+import { weekInText, weekInTextStart } from "@/domain/postseason";
 import type { ActivityEntry, ActivityPage } from "@/contracts/activity";
 import { CONTEST_CREATION, CONTEST_CREATION_PASSWORD, CURRENT_SEASON } from "@/contracts/system-config";
 import type { AppContext } from "../context";
@@ -61,10 +62,12 @@ export function summarize(row: ActivityRow): string {
       return `${who} rejected ${contest}`;
     case "contest.archived":
       return `${who} archived ${contest}`;
+    case "contest.rematch":
+      return `${who} proposed a rematch of ${contestName ? quoted(contestName) : "a contest"}${subject ? ` to ${subject}` : ""}`;
     case "contest.edited":
       return `${who} edited ${contest}${contestEdits(details.changes)}`;
     case "week.settled":
-      return `Week ${week ?? "?"} of ${contest} was settled`;
+      return `${week ? weekInTextStart(week) : "Week ?"} of ${contest} was settled`;
     case "contest.completed": {
       const ending = row.winnerName
         ? `: ${row.winnerName} won`
@@ -117,10 +120,10 @@ export function summarize(row: ActivityRow): string {
       return `${who} set the game ${game} to follow the data feed again`;
     case "picks.submitted": {
       const picks = count(details.count);
-      return `${who} submitted ${picks === null ? "picks" : plural(picks, "pick")}${week ? ` for week ${week}` : ""}${inContest}`;
+      return `${who} submitted ${picks === null ? "picks" : plural(picks, "pick")}${week ? ` for ${weekInText(week)}` : ""}${inContest}`;
     }
     case "first-picker.saved":
-      return `${who} made ${subject ?? "a player"} the first picker${week ? ` of week ${week}` : ""}${inContest}`;
+      return `${who} made ${subject ?? "a player"} the first picker${week ? ` of ${weekInText(week)}` : ""}${inContest}`;
     case "bet.proposed":
       return `${who} proposed changing the bet to ${betChangeText(details)}${inContest}`;
     case "bet.approved":
@@ -132,12 +135,12 @@ export function summarize(row: ActivityRow): string {
     case "bet.set":
       return `${who} set the bet to ${betChangeText(details)}${inContest}`;
     case "proposal.created":
-      return `${who} proposed ${game} as an extra game${week ? ` for week ${week}` : ""}${inContest}`;
+      return `${who} proposed ${game} as an extra game${week ? ` for ${weekInText(week)}` : ""}${inContest}`;
     case "proposal.accepted":
     case "proposal.rejected": {
       const verb = row.action === "proposal.accepted" ? "accepted" : "rejected";
       const whose = subject ? `${subject}’s` : "a";
-      return `${who} ${verb} ${whose} proposal of ${game} as an extra game${week ? ` for week ${week}` : ""}${inContest}`;
+      return `${who} ${verb} ${whose} proposal of ${game} as an extra game${week ? ` for ${weekInText(week)}` : ""}${inContest}`;
     }
     default:
       return generic(who, row.action, inContest, subject);
@@ -181,6 +184,11 @@ function contestEdits(changes: unknown): string {
     if (!change) continue;
     const fromWeek = count(change.fromWeek);
     parts.push(`${label} ${change.to ? "on" : "off"}${fromWeek ? ` from week ${fromWeek}` : ""}`);
+  }
+  if (edits.postseason) parts.push(`postseason ${edits.postseason.to ? "on" : "off"}`);
+  const multipliers = edits.postseasonMultipliers?.to;
+  if (Array.isArray(multipliers)) {
+    parts.push(`postseason bets ${multipliers.map((multiplier) => `${count(multiplier)}×`).join(", ")}`);
   }
   if (bet) {
     const fromWeek = count(bet.fromWeek);

@@ -1,6 +1,8 @@
 import { replanRulesFrom, rulesInWeek, type WeekRules } from "@/domain/contest-rules";
 import { basePicksUsed } from "@/domain/picks";
+import { LAST_WEEK, PLAIN_MULTIPLIERS, REGULAR_WEEKS } from "@/domain/postseason";
 import { customRounds, replanFrom, sameRounds, type Round } from "@/domain/rounds";
+import type { SeasonWeek } from "@/domain/season";
 import { BET_STEP } from "@/contracts/bets";
 import type { Contest, EditContestBody } from "@/contracts/contests";
 import type { AppContext } from "../context";
@@ -14,7 +16,7 @@ import { acceptedGamesOfWeek } from "../repositories/proposals.repository";
 import { findUserById, type UserRow } from "../repositories/users.repository";
 import { recordAdminBet } from "./bets.service";
 import { contestWeek, getContest, visibleContest } from "./contests.service";
-import { agreedBetsByContest, potOf } from "./results.service";
+import { agreedBetsByContest, loadWeekClock, potOf, weekClosed } from "./results.service";
 import { currentSeasonWeek } from "./season.service";
 
 /** A change of one setting, as the activity log keeps it. */
@@ -37,6 +39,10 @@ export interface ContestChanges {
   lockOfTheWeek?: OptionChange;
   /** The pot's rollover on or off, from a week on. */
   potRollover?: OptionChange;
+  /** The postseason on or off (the last week 22 or 18). */
+  postseason?: Change<boolean>;
+  /** The postseason rounds' multipliers, Wild Card first. */
+  postseasonMultipliers?: Change<number[]>;
 }
 
 type OptionChange = Change<boolean> & { fromWeek: number };
@@ -82,7 +88,42 @@ export function contestChanges(
     if (to !== undefined && to !== rules[option])
       changes[option] = { from: rules[option], to, fromWeek: bet.week };
   }
+  const postseason = contest.totalWeeks === LAST_WEEK;
+  if (body.postseason !== undefined && body.postseason !== postseason) {
+    changes.postseason = { from: postseason, to: body.postseason };
+  }
+  const multipliers = [...(contest.postseasonMultipliers ?? PLAIN_MULTIPLIERS)];
+  const newMultipliers = body.postseasonMultipliers;
+  if (newMultipliers && newMultipliers.some((multiplier, index) => multiplier !== multipliers[index])) {
+    changes.postseasonMultipliers = { from: multipliers, to: newMultipliers };
+  }
   return changes;
+}
+
+/**
+ * The postseason and its multipliers change until week 18 ends, for a contest that runs through
+ * week 18 (409 otherwise): on, the contest's last week becomes 22; off, 18 again.
+ */
+async function applyPostseason(
+  tx: Executor,
+  input: { contest: ContestRow; changes: ContestChanges; season: SeasonWeek; now: Date },
+): Promise<void> {
+  const { contest, changes } = input;
+  if (contest.status === "completed" || contest.status === "rejected") {
+    throw conflict(`This contest is ${contest.status}: its postseason can no longer change.`);
+  }
+  if (contest.totalWeeks !== REGULAR_WEEKS && contest.totalWeeks !== LAST_WEEK) {
+    throw conflict("Only a contest that runs through week 18 can play the postseason.");
+  }
+  const clock = await loadWeekClock(tx, input.now, input.season, [contest.season]);
+  if (weekClosed(clock, contest.season, REGULAR_WEEKS)) {
+    throw conflict("Week 18 is over: the postseason can no longer change.");
+  }
+  const on = changes.postseason ? changes.postseason.to : contest.totalWeeks === LAST_WEEK;
+  await contestsRepo.updateContest(tx, contest.id, {
+    totalWeeks: on ? LAST_WEEK : REGULAR_WEEKS,
+    postseasonMultipliers: on ? (changes.postseasonMultipliers?.to ?? contest.postseasonMultipliers) : null,
+  });
 }
 
 /**
@@ -210,6 +251,10 @@ export async function editContest(
       await contestsRepo.updateContest(tx, contest.id, {
         rulePlans: replanRulesFrom(contest, fromWeek, change),
       });
+    }
+
+    if (changes.postseason || changes.postseasonMultipliers) {
+      await applyPostseason(tx, { contest, changes, season, now: ctx.clock.now() });
     }
 
     await contestsRepo.updateContest(tx, contest.id, {

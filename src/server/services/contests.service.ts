@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AgreedBet } from "@/domain/bets";
 import { rulePlansOf, rulesInWeek } from "@/domain/contest-rules";
+import { LAST_WEEK, limitRounds, PLAIN_MULTIPLIERS } from "@/domain/postseason";
 import { customRounds, roundTotals } from "@/domain/rounds";
 import { nextSeasonOf, type SeasonWeek } from "@/domain/season";
 import type { Contest, CreateContestBody, RespondContestBody } from "@/contracts/contests";
@@ -44,6 +45,12 @@ export function contestWeek(
   return Math.min(Math.max(week, row.startWeek), row.totalWeeks);
 }
 
+/** A week's custom rounds as played: a postseason round allows no more picks than its games. */
+const limitedRounds = (row: ContestRow, week: number) => {
+  const rounds = customRounds(row, week);
+  return rounds && limitRounds(rounds, week);
+};
+
 /**
  * The contest as the API shows it. Its bet is the one in force in its current week (`agreed`: its
  * approved bet changes, in order); free when that is $0.
@@ -53,6 +60,7 @@ export function toContest(
   now: SeasonWeek,
   standing: ContestStanding = EMPTY_STANDING,
   agreed: readonly AgreedBet[] = [],
+  rematch: Contest["rematch"] = null,
 ): Contest {
   const currentWeek = contestWeek(row, now);
   const changed = agreed.some((change) => change.fromWeek <= currentWeek);
@@ -74,10 +82,14 @@ export function toContest(
     currentWeek,
     totalWeeks: row.totalWeeks,
     maxPicksPerPlayer: row.maxPicksPerPlayer,
-    rounds: customRounds(row, currentWeek),
+    rounds: limitedRounds(row, currentWeek),
     ...rulesInWeek(row, currentWeek),
+    postseason: row.totalWeeks === LAST_WEEK,
+    postseasonMultipliers: [...(row.postseasonMultipliers ?? PLAIN_MULTIPLIERS)],
     winnerId: row.winnerId,
     createdAt: row.createdAt.toISOString(),
+    predecessorId: row.predecessorId,
+    rematch,
     standing,
   };
 }
@@ -142,10 +154,10 @@ async function withStandings(
   // An admin's list is every contest (thousands, tens of ms): other requests go in between.
   const loop = new TimeSlices();
   for (const data of rows) {
-    const { contest, agreed, tallies, locks } = data;
+    const { contest, agreed, tallies, locks, rematch } = data;
     await loop.pause();
     if (!clock) {
-      contests.push(toContest(contest, now, EMPTY_STANDING, agreed));
+      contests.push(toContest(contest, now, EMPTY_STANDING, agreed, rematch));
       continue;
     }
     const outcomes = contestOutcomes(data, contestWeek(contest, now), clock);
@@ -153,7 +165,7 @@ async function withStandings(
       contest.status === "active" && contestWeek(contest, now) === contest.totalWeeks
         ? await completeIfSettled(ctx.db, contest, outcomes)
         : contest;
-    contests.push(toContest(row, now, standingOf(row, tallies, outcomes, locks), agreed));
+    contests.push(toContest(row, now, standingOf(row, tallies, outcomes, locks), agreed, rematch));
   }
   return contests;
 }
@@ -211,9 +223,12 @@ function contestWeeks(body: CreateContestBody, open: number): { startWeek: numbe
   const startWeek = body.firstWeek ?? open;
   const lastWeek = body.lastWeek ?? SEASON_WEEKS;
   if (startWeek < open) throw badRequest(`The first week can be week ${open} at the earliest.`, "firstWeek");
+  if (body.postseason && lastWeek !== SEASON_WEEKS) throw badRequest(POSTSEASON_LAST_WEEK, "lastWeek");
   if (lastWeek < startWeek) throw badRequest("The last week cannot come before the first.", "lastWeek");
-  return { startWeek, lastWeek };
+  return { startWeek, lastWeek: body.postseason ? LAST_WEEK : lastWeek };
 }
+
+export const POSTSEASON_LAST_WEEK = "A contest that plays the postseason runs through week 18.";
 
 export async function createContest(
   ctx: AppContext,
@@ -245,6 +260,7 @@ export async function createContest(
         startWeek,
         totalWeeks: lastWeek,
         ...picksPerWeek(body),
+        postseasonMultipliers: body.postseason ? (body.postseasonMultipliers ?? null) : null,
         rulePlans: rulePlansOf(
           {
             tiebreaker: body.tiebreaker ?? false,

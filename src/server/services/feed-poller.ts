@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { FeedSyncKind } from "@/contracts/feed";
 import { backoffMs, dueWork, nextPollAt } from "@/domain/feed-schedule";
-import { SEASON_WEEKS, seasonOfDate } from "@/domain/season";
+import { LAST_WEEK } from "@/domain/postseason";
+import { seasonOfDate } from "@/domain/season";
 import type { AppContext } from "../context";
 import * as feedRepo from "../repositories/feed.repository";
 import { listSeasonGames } from "../repositories/games.repository";
@@ -31,7 +32,7 @@ const MIN_SLEEP_MS = 1_000;
 /**
  * Every instance wakes at least this often, the leader renewing its lease, the others checking it:
  * a lease lives three wakes, so a holder that died is replaced within 3 minutes whatever the live
- * interval, and one that lives keeps it (a sync takes well under a minute: 18 weeks, 4 at a time).
+ * interval, and one that lives keeps it (a sync takes well under a minute: 22 weeks, 4 at a time).
  */
 const MAX_SLEEP_MS = 60_000;
 const LEASE_SECONDS = 180;
@@ -223,7 +224,8 @@ export class FeedPoller {
   }
 }
 
-const allWeeks = () => Array.from({ length: SEASON_WEEKS }, (_, index) => index + 1);
+/** Every week of a season, the postseason's rounds included. */
+const allWeeks = () => Array.from({ length: LAST_WEEK }, (_, index) => index + 1);
 
 /**
  * The seasons the daily sync reads: the current one, and the calendar's when it is newer, so that

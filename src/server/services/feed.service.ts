@@ -8,7 +8,7 @@ import type {
   FeedSyncResult,
 } from "@/contracts/feed";
 import { mergeFedGame, newGameFrom, type FedGame, type GamePatch, type PicksAction } from "@/domain/feed";
-import { SEASON_WEEKS } from "@/domain/season";
+import { LAST_WEEK } from "@/domain/postseason";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { games } from "../db/schema";
@@ -32,7 +32,7 @@ export interface SyncRequest {
   kind: FeedSyncKind;
 }
 
-/** Weeks are fetched a few at a time: a season is 18 requests. */
+/** Weeks are fetched a few at a time: a season is 22 requests. */
 const PARALLEL_FETCHES = 4;
 const RECENT_SYNCS = 10;
 
@@ -371,7 +371,8 @@ export async function manualSync(ctx: AppContext, feed: Feed, body: FeedSyncBody
   }
 }
 
-const allWeeks = () => Array.from({ length: SEASON_WEEKS }, (_, index) => index + 1);
+/** Every week of a season, the postseason's rounds included. */
+const allWeeks = () => Array.from({ length: LAST_WEEK }, (_, index) => index + 1);
 
 /** Weeks with a game not yet final (or canceled), and weeks with no game stored yet. */
 async function unsettledWeeks(ctx: AppContext, season: number): Promise<number[]> {

@@ -1,4 +1,5 @@
 import type { PushPayload } from "@/contracts/notifications";
+import { weekInText, weekInTextStart } from "@/domain/postseason";
 import type { EmailKind } from "@/contracts/outbox";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
@@ -89,9 +90,9 @@ export function yourTurnEmail(input: {
 }): EmailContent {
   const { contest, week } = input;
   return {
-    subject: `Your turn to pick: week ${week} of ${quoted(contest.name)}`,
+    subject: `Your turn to pick: ${weekInText(week)} of ${quoted(contest.name)}`,
     text:
-      `${greeting(input.to)}\n\n${fullName(input.firstPicker)} has made their picks for week ${week} of ` +
+      `${greeting(input.to)}\n\n${fullName(input.firstPicker)} has made their picks for ${weekInText(week)} of ` +
       `${quoted(contest.name)}. It's your turn: make your ${plural(input.picks ?? contest.maxPicksPerPlayer, "pick")} ` +
       `before the games kick off.\n\n${input.baseUrl}/picks?contestId=${contest.id}&week=${week}${SIGNATURE}`,
   };
@@ -111,7 +112,7 @@ export function proposalEmail(input: {
   return {
     subject: `${fullName(input.proposer)} proposed an additional game in ${quoted(contest.name)}`,
     text:
-      `${greeting(input.to)}\n\n${fullName(input.proposer)} proposed adding ${input.game} to week ${week} of ` +
+      `${greeting(input.to)}\n\n${fullName(input.proposer)} proposed adding ${input.game} to ${weekInText(week)} of ` +
       `${quoted(contest.name)}. If you accept, you each make one more pick that week, on that game. ` +
       `The proposal expires at kickoff, ${pacific(input.kickoff)}.\n\n` +
       `Accept or reject it on the picks page:\n${input.baseUrl}/picks?contestId=${contest.id}&week=${week}${SIGNATURE}`,
@@ -198,7 +199,7 @@ export function yourTurnMail(
     userId: input.to.id,
     push: {
       title: "Your turn to pick",
-      body: `${fullName(input.firstPicker)} made their picks for week ${week} of ${quoted(contest.name)}.`,
+      body: `${fullName(input.firstPicker)} made their picks for ${weekInText(week)} of ${quoted(contest.name)}.`,
       url: picksPath(contest.id, week),
       tag: `your-turn-${contest.id}-${week}`,
     },
@@ -217,7 +218,7 @@ export function opponentPicksEmail(input: {
   return {
     subject: `${fullName(input.picker)} made picks in ${quoted(contest.name)}`,
     text:
-      `${greeting(input.to)}\n\n${fullName(input.picker)} made ${plural(input.count, "pick")} for week ${week} of ` +
+      `${greeting(input.to)}\n\n${fullName(input.picker)} made ${plural(input.count, "pick")} for ${weekInText(week)} of ` +
       `${quoted(contest.name)}.\n\n${input.baseUrl}${picksPath(contest.id, week)}${SIGNATURE}`,
   };
 }
@@ -242,7 +243,7 @@ export function opponentPicksMail(
     email: false,
     push: {
       title: "Your opponent made picks",
-      body: `${fullName(input.picker)} made ${plural(input.count, "pick")} for week ${week} of ${quoted(contest.name)}.`,
+      body: `${fullName(input.picker)} made ${plural(input.count, "pick")} for ${weekInText(week)} of ${quoted(contest.name)}.`,
       url: picksPath(contest.id, week),
       tag: `opponent-picks-${contest.id}-${week}`,
     },
@@ -263,6 +264,44 @@ export function challengeNotice(
       body: `${fullName(input.inviter)} challenged you to ${quoted(input.contest.name)}. Accept or decline it.`,
       url: "/contests",
       tag: `challenge-${input.contest.id}`,
+    },
+  };
+}
+
+/**
+ * The rematch of a completed contest, to the other player: a challenge like any other (its kind,
+ * its tag), which names what it carries over.
+ */
+export function rematchNotice(
+  ctx: AppContext,
+  input: {
+    to: Person & { id: string };
+    proposer: Person;
+    contest: ContestRef & { betAmount: number; season: number; startWeek: number };
+    /** Whether the other player picks first in the rematch's first week. */
+    picksFirst: boolean;
+  },
+): Notice {
+  const { contest, proposer } = input;
+  const path = `/contests/${contest.id}`;
+  const first = input.picksFirst ? "You pick" : `${fullName(proposer)} picks`;
+  return {
+    kind: "challenge",
+    to: input.to,
+    email: {
+      subject: `${fullName(proposer)} proposes a rematch of ${quoted(contest.name)}`,
+      text:
+        `${greeting(input.to)}\n\n${fullName(proposer)} proposes a rematch of ${quoted(contest.name)} for the ` +
+        `${contest.season} season: the same stake (${bet(contest.betAmount)}), rules and rounds. ` +
+        `${first} first in week ${contest.startWeek}.\n\nAccept or decline it here:\n` +
+        `${publicUrl(ctx.env)}${path}${SIGNATURE}`,
+      outboxKind: "invitation",
+    },
+    push: {
+      title: "Rematch proposed",
+      body: `${fullName(proposer)} proposes a rematch of ${quoted(contest.name)}. Accept or decline it.`,
+      url: path,
+      tag: `challenge-${contest.id}`,
     },
   };
 }
@@ -305,13 +344,13 @@ export function weekSettledNotice(
     kind: "week-settled",
     to: input.to,
     email: {
-      subject: `Week ${week} of ${quoted(contest.name)}: ${input.result}`,
+      subject: `${weekInTextStart(week)} of ${quoted(contest.name)}: ${input.result}`,
       text:
-        `${greeting(input.to)}\n\nWeek ${week} of ${quoted(contest.name)} is settled. ${input.result}.` +
+        `${greeting(input.to)}\n\n${weekInTextStart(week)} of ${quoted(contest.name)} is settled. ${input.result}.` +
         `\n\n${publicUrl(ctx.env)}${path}${SIGNATURE}`,
     },
     push: {
-      title: `Week ${week} settled`,
+      title: `${weekInTextStart(week)} settled`,
       body: `${quoted(contest.name)}: ${input.result}.`,
       url: path,
       tag: `week-settled-${contest.id}-${week}`,
@@ -347,7 +386,7 @@ export function proposalNotice(
     email: { ...proposalEmail({ ...input, baseUrl: publicUrl(ctx.env) }), outboxKind: "proposal" },
     push: {
       title: "Additional game proposed",
-      body: `${fullName(input.proposer)} proposed adding ${input.game} to week ${week} of ${quoted(contest.name)}. Accept or reject it.`,
+      body: `${fullName(input.proposer)} proposed adding ${input.game} to ${weekInText(week)} of ${quoted(contest.name)}. Accept or reject it.`,
       url: picksPath(contest.id, week),
       tag: `proposal-${contest.id}-${week}`,
     },

@@ -1,4 +1,5 @@
 // A reminder's e-mail and push message (reminders.service.ts plans and sends them).
+import { weekInText, weekLabel } from "@/domain/postseason";
 import { rulesInWeek } from "@/domain/contest-rules";
 import { plural } from "@/domain/plural";
 import { durationText, type ReminderNeed } from "@/domain/reminders";
@@ -41,12 +42,12 @@ export function reminderNotice(
   const owesGuess = !guess && rulesInWeek(contest, week).tiebreaker && !state.guessedBy.includes(need.userId);
   const title = guess ? `Make your tiebreaker guess: ${contest.name}` : `Make your picks: ${contest.name}`;
   const summary = guess
-    ? `your tiebreaker guess to make for week ${week} (the total points of its last game), due in ${inTime} (${pacific(need.deadline)}).`
-    : `${plural(picksNow, "pick")} to make for week ${week}, due in ${inTime} (${pacific(need.deadline)}).` +
+    ? `your tiebreaker guess to make for ${weekInText(week)} (the total points of its last game), due in ${inTime} (${pacific(need.deadline)}).`
+    : `${plural(picksNow, "pick")} to make for ${weekInText(week)}, due in ${inTime} (${pacific(need.deadline)}).` +
       (owesGuess ? " Your tiebreaker guess is still to make too." : "");
   const subject = guess
-    ? `Reminder: your week ${week} tiebreaker guess in “${contest.name}” is due in ${inTime}`
-    : `Reminder: your week ${week} picks in “${contest.name}” are due in ${inTime}`;
+    ? `Reminder: your ${weekLabel(week)} tiebreaker guess in “${contest.name}” is due in ${inTime}`
+    : `Reminder: your ${weekLabel(week)} picks in “${contest.name}” are due in ${inTime}`;
   return {
     kind: "reminder" as const,
     to: { id: player.id, email: player.email },

@@ -1,6 +1,7 @@
 import { betInWeek, type AgreedBet } from "@/domain/bets";
 import { rulesInWeek } from "@/domain/contest-rules";
 import { isOpen } from "@/domain/picks";
+import { betMultiplier } from "@/domain/postseason";
 import { roundTotals, weekRounds } from "@/domain/rounds";
 import { weekStartMs, type SeasonOpening, type SeasonWeek } from "@/domain/season";
 import {
@@ -187,7 +188,7 @@ export function contestOutcomes(
     outcomes.push(
       weekOutcome({
         week,
-        pot: potOf(contest, agreed, week),
+        pot: potOf(contest, agreed, week) * betMultiplier(contest.postseasonMultipliers, week),
         player1Id: contest.player1Id,
         player2Id: contest.player2Id,
         picks,

@@ -1,4 +1,5 @@
 import { SEASON_WEEKS } from "@/contracts/constants";
+import { LAST_WEEK } from "@/domain/postseason";
 import type { NextSeason, SeasonInfo, SeasonStatus } from "@/contracts/season";
 import { seasonGaps } from "@/domain/season-gaps";
 import { nextSeasonOf, seasonWeek, weekAt, type SeasonWeek } from "@/domain/season";
@@ -43,7 +44,7 @@ export async function seasonDeadlines(ctx: AppContext, season: number): Promise<
   const kickoff = opening.firstKickoff.getTime();
   let deadlines = deadlinesByKickoff.get(kickoff);
   if (!deadlines) {
-    deadlines = Array.from({ length: SEASON_WEEKS }, (_, index) =>
+    deadlines = Array.from({ length: LAST_WEEK }, (_, index) =>
       firstPickerDeadline(opening.firstKickoff, index + 1).toISOString(),
     );
     if (deadlinesByKickoff.size >= 100) deadlinesByKickoff.clear();

@@ -39,8 +39,12 @@ const contest = (over: Partial<Contest>): Contest => ({
   tiebreaker: false,
   lockOfTheWeek: false,
   potRollover: false,
+  postseason: false,
+  postseasonMultipliers: [1, 1, 1, 1],
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
+  predecessorId: null,
+  rematch: null,
   ...over,
 });
 

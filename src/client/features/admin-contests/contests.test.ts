@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
-import { contestPlayers, contestStats, editableTerms, editFormOf, filterContests } from "./contests";
+import {
+  contestPlayers,
+  contestStats,
+  editableTerms,
+  editBodyOf,
+  editFormOf,
+  filterContests,
+  postseasonTerms,
+} from "./contests";
 
 const ADA = "00000000-0000-4000-8000-00000000000a";
 const BOB = "00000000-0000-4000-8000-00000000000b";
@@ -31,8 +39,12 @@ const contest = (over: Partial<Contest>): Contest => ({
   tiebreaker: false,
   lockOfTheWeek: false,
   potRollover: false,
+  postseason: false,
+  postseasonMultipliers: [1, 1, 1, 1],
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
+  predecessorId: null,
+  rematch: null,
   ...over,
 });
 
@@ -105,6 +117,8 @@ describe("editFormOf", () => {
       tiebreaker: false,
       lockOfTheWeek: false,
       potRollover: false,
+      postseason: false,
+      postseasonMultipliers: [1, 1, 1, 1],
       isFree: false,
       betAmount: 25,
     });
@@ -121,6 +135,79 @@ describe("editFormOf", () => {
   });
 });
 
+describe("the postseason in Edit Contest", () => {
+  const postseasonContest = contest({
+    totalWeeks: 22,
+    postseason: true,
+    postseasonMultipliers: [1, 1, 2, 3],
+  });
+  const body = (over: object = {}) => ({
+    name: "Sunday Showdown",
+    description: "",
+    maxPicksPerPlayer: 2,
+    isFree: false,
+    betAmount: 25,
+    ...over,
+  });
+
+  it("starts from the contest's postseason and multipliers, a copy of them", () => {
+    const form = editFormOf(postseasonContest);
+    expect(form).toMatchObject({ postseason: true, postseasonMultipliers: [1, 1, 2, 3] });
+    expect(form.postseasonMultipliers).not.toBe(postseasonContest.postseasonMultipliers);
+  });
+
+  it("sends the postseason and its multipliers only when they change", () => {
+    const unchanged = editBodyOf(
+      postseasonContest,
+      body({ postseason: true, postseasonMultipliers: [1, 1, 2, 3] }),
+    );
+    expect(unchanged).not.toHaveProperty("postseason");
+    expect(unchanged).not.toHaveProperty("postseasonMultipliers");
+    expect(
+      editBodyOf(postseasonContest, body({ postseason: true, postseasonMultipliers: [2, 1, 2, 3] })),
+    ).toEqual(body({ postseasonMultipliers: [2, 1, 2, 3] }));
+    // Off: the multipliers no longer matter.
+    expect(
+      editBodyOf(postseasonContest, body({ postseason: false, postseasonMultipliers: [2, 2, 2, 2] })),
+    ).toEqual(body({ postseason: false }));
+    // On, for a contest that did not play it: the multipliers when they differ from 1× each.
+    expect(editBodyOf(contest({}), body({ postseason: true, postseasonMultipliers: [1, 1, 1, 1] }))).toEqual(
+      body({ postseason: true }),
+    );
+    expect(editBodyOf(contest({}), body({ postseason: true, postseasonMultipliers: [1, 1, 1, 2] }))).toEqual(
+      body({ postseason: true, postseasonMultipliers: [1, 1, 1, 2] }),
+    );
+    expect(editBodyOf(contest({}), body({ postseason: false, postseasonMultipliers: [1, 1, 1, 2] }))).toEqual(
+      body(),
+    );
+  });
+
+  it.each([
+    ["a pending contest through week 18", { status: "pending", totalWeeks: 18, currentWeek: 5 }, true, null],
+    ["an active one playing it", { status: "active", totalWeeks: 22, currentWeek: 18 }, true, null],
+    [
+      "one in the postseason",
+      { status: "active", totalWeeks: 22, currentWeek: 19 },
+      false,
+      "Week 18 is over: the postseason can no longer change.",
+    ],
+    [
+      "one that ends before week 18",
+      { status: "active", totalWeeks: 15, currentWeek: 5 },
+      false,
+      "Only a contest that runs through week 18 can play the postseason.",
+    ],
+    [
+      "a completed one",
+      { status: "completed", totalWeeks: 18, currentWeek: 18 },
+      false,
+      "This contest is completed: its postseason can no longer change.",
+    ],
+  ] as const)("may change for %s, or says why not", (_label, terms, editable, note) => {
+    expect(postseasonTerms(terms)).toEqual({ editable, note });
+  });
+});
+
 describe("editableTerms", () => {
   it.each([
     ["pending", true, null, null],
@@ -129,5 +216,11 @@ describe("editableTerms", () => {
     ["rejected", false, "This contest is rejected: its picks per week and bet can no longer change.", null],
   ] as const)("%s", (status, editable, note, betNote) => {
     expect(editableTerms({ status, currentWeek: 5 })).toEqual({ editable, note, betNote });
+  });
+
+  it("names a postseason round where a new bet applies from", () => {
+    expect(editableTerms({ status: "active", currentWeek: 19 }).betNote).toBe(
+      "Applies from the Wild Card round on; weeks already played keep their pots.",
+    );
   });
 });

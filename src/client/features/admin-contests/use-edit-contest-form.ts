@@ -9,7 +9,7 @@ import {
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useEditContest } from "@/client/lib/queries/contests";
-import { editableTerms, editFormOf } from "./contests";
+import { editableTerms, editBodyOf, editFormOf, postseasonTerms } from "./contests";
 
 /**
  * Edit Contest's form, started from the contest as it is now and checked by the shared schema; a
@@ -23,10 +23,12 @@ export function useEditContestForm(contest: Contest, onDone: () => void) {
   });
   const isFree = useWatch({ control: form.control, name: "isFree" });
   const rounds = useWatch({ control: form.control, name: "rounds" });
+  const postseason = useWatch({ control: form.control, name: "postseason" });
+  const betAmount = useWatch({ control: form.control, name: "betAmount" });
 
   const submit = form.handleSubmit((values) =>
     editContest.mutate(
-      { id: contest.id, ...values },
+      { id: contest.id, ...editBodyOf(contest, values) },
       {
         onSuccess: () => {
           toast({ title: "Contest Updated", description: "The contest has been updated successfully." });
@@ -46,7 +48,11 @@ export function useEditContestForm(contest: Contest, onDone: () => void) {
     form,
     isFree,
     hasRounds: Boolean(rounds),
+    postseason: Boolean(postseason),
+    /** The weekly bet as the form holds it, for the postseason rounds' amounts; none while free or unset. */
+    bet: !isFree && typeof betAmount === "number" && betAmount > 0 ? betAmount : undefined,
     terms: editableTerms(contest),
+    postseasonTerms: postseasonTerms(contest),
     serverError: form.formState.errors.root?.server?.message,
     submit,
     pending: editContest.isPending,

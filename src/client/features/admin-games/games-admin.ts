@@ -1,5 +1,6 @@
 import { pinnableFields, type CsvImportResult, type Game, type PinnableField } from "@/contracts/games";
 import { plural } from "@/domain/plural";
+import { weekPhrase } from "@/client/lib/week-names";
 
 export type WeekFilter = "all" | number;
 
@@ -53,7 +54,9 @@ export function filterGames<T extends Pick<Game, "week" | "season" | "gameDate" 
 }
 
 export const emptyGamesMessage = (filter: WeekFilter) =>
-  filter === "all" ? "No games found. Add some games to get started!" : `No games found for Week ${filter}.`;
+  filter === "all"
+    ? "No games found. Add some games to get started!"
+    : `No games found for ${weekPhrase(filter)}.`;
 
 const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 

@@ -4,6 +4,7 @@
  */
 import { formatDistance } from "date-fns";
 import { errorMessage } from "@/client/lib/api";
+import { LAST_WEEK, weekName } from "@/domain/postseason";
 import type { FeedStatus, FeedSyncBody, FeedSyncKind, FeedSyncResult } from "@/contracts/feed";
 
 export type FeedState = "on" | "off" | "failing";
@@ -52,11 +53,11 @@ export function syncFailedToast(error: unknown) {
   };
 }
 
-/** "Week 12", "Weeks 1–18", "Weeks 1–3, 5, 7–8": runs of weeks written as ranges. */
+/** "Week 12" ("Wild Card"), "Weeks 1–18", "Weeks 1–3, 5, 7–8": runs of weeks written as ranges. */
 export function weeksText(weeks: readonly number[]): string {
   const sorted = [...new Set(weeks)].sort((a, b) => a - b);
   if (sorted.length === 0) return "No weeks";
-  if (sorted.length === 1) return `Week ${sorted[0]}`;
+  if (sorted.length === 1) return weekName(sorted[0]!);
   const runs: string[] = [];
   let start = sorted[0]!;
   for (let index = 1; index <= sorted.length; index += 1) {
@@ -80,8 +81,8 @@ export function seasonChoices(current: number): number[] {
   );
 }
 
-/** The weeks a sync of one week may name (feedSyncBody: the regular season). */
-export const SYNC_WEEKS = Array.from({ length: 18 }, (_, index) => index + 1);
+/** The weeks a sync of one week may name (feedSyncBody: the regular season and the postseason's rounds). */
+export const SYNC_WEEKS = Array.from({ length: LAST_WEEK }, (_, index) => index + 1);
 
 export type WeekChoice = "all" | number;
 

@@ -56,6 +56,9 @@ describe("contestResultText", () => {
     [13, 18, "weeks 13 to 18 of 2026"],
     [18, 18, "week 18 of 2026"],
     [1, 17, "weeks 1 to 17 of 2026"],
+    [13, 22, "weeks 13 to 18 of 2026 and its postseason"],
+    [18, 22, "week 18 of 2026 and its postseason"],
+    [1, 22, "the 2026 season and its postseason"],
   ])("names the NFL weeks of a contest from week %i to %i", (startWeek, totalWeeks, span) => {
     expect(contestResultText(contest({ startWeek, totalWeeks }), names)).toBe(
       `Cal Carter wins ${span}, 45 correct picks to 38 (weeks won: Cal Carter 9, Bea Baker 7). Bea Baker owes Cal Carter $20.`,

@@ -6,6 +6,7 @@ import { SEASON_WEEKS } from "@/contracts/constants";
 import type { Contest } from "@/contracts/contests";
 import { formatDollars } from "@/client/lib/format";
 import { plural } from "@/domain/plural";
+import { isPostseason } from "@/domain/postseason";
 
 type Finished = Pick<
   Contest,
@@ -14,12 +15,17 @@ type Finished = Pick<
 
 /**
  * What the contest ran: "the 2026 season" when it ran the whole regular season, else its NFL weeks
- * ("weeks 13 to 18 of 2026", "week 18 of 2026"); `several` says whether it reads as a plural.
+ * ("weeks 13 to 18 of 2026", "week 18 of 2026"), with " and its postseason" when it played the
+ * postseason's rounds; `several` says whether it reads as a plural.
  */
 function contestSpan({ season, startWeek, totalWeeks }: Finished): { text: string; several: boolean } {
-  if (startWeek <= 1 && totalWeeks >= SEASON_WEEKS) return { text: `the ${season} season`, several: false };
-  if (startWeek >= totalWeeks) return { text: `week ${totalWeeks} of ${season}`, several: false };
-  return { text: `weeks ${startWeek} to ${totalWeeks} of ${season}`, several: true };
+  const postseason = isPostseason(totalWeeks) ? " and its postseason" : "";
+  const last = Math.min(totalWeeks, SEASON_WEEKS);
+  if (startWeek <= 1 && last >= SEASON_WEEKS)
+    return { text: `the ${season} season${postseason}`, several: postseason !== "" };
+  if (startWeek >= last)
+    return { text: `week ${last} of ${season}${postseason}`, several: postseason !== "" };
+  return { text: `weeks ${startWeek} to ${last} of ${season}${postseason}`, several: true };
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -109,6 +109,8 @@ describe("with the pot's rollover", () => {
     const rolls = { week: 3, pot: 20, rollsOver: true };
     expect(rollText(rolls, 18)).toBe("$20 rolls to week 4");
     expect(rollText({ ...rolls, week: 18 }, 18)).toBe("$20 left unclaimed");
+    expect(rollText({ ...rolls, week: 18 }, 22)).toBe("$20 rolls to the Wild Card round");
+    expect(rollText({ ...rolls, week: 22 }, 22)).toBe("$20 left unclaimed");
     expect(rollText({ ...rolls, rollsOver: false }, 18)).toBeNull();
     expect(rollText({ ...rolls, pot: 0 }, 18)).toBeNull();
     expect(wonByText({ ...rolls, winner: "tie" }, names, 18)).toBe("Push · $20 rolls to week 4");

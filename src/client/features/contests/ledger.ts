@@ -4,6 +4,7 @@
  */
 import type { WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
+import { weekPhrase } from "@/client/lib/week-names";
 import { noPicksMade } from "@/domain/weekly";
 
 /** Who took a settled week: a player, nobody on a tie ("Push"), or nobody who picked ("No picks made"). */
@@ -107,7 +108,7 @@ export function rollText(
 ): string | null {
   if (!row.rollsOver || row.pot === 0) return null;
   const pot = formatDollars(row.pot);
-  return row.week >= lastWeek ? `${pot} left unclaimed` : `${pot} rolls to week ${row.week + 1}`;
+  return row.week >= lastWeek ? `${pot} left unclaimed` : `${pot} rolls to ${weekPhrase(row.week + 1, true)}`;
 }
 
 /** A ledger row's "Won by": "Alice", "Push", or "Push · $20 rolls to week 4" (see rollText). */

@@ -5,6 +5,7 @@
 import type { WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
 import { tiebreakLine } from "@/client/lib/tiebreak";
+import { weekPhrase } from "@/client/lib/week-names";
 import { noPicksMade } from "@/domain/weekly";
 import { rolledInText, type PlayerNames } from "./ledger";
 
@@ -46,5 +47,5 @@ export function rolloverText(
   if (!result.rollsOver || result.potAmount === 0) return null;
   return result.week >= lastWeek
     ? "Pot left unclaimed: no week after it"
-    : `Pot rolls over to week ${result.week + 1}`;
+    : `Pot rolls over to ${weekPhrase(result.week + 1, true)}`;
 }

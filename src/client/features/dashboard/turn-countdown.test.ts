@@ -182,6 +182,10 @@ describe("turnStatus and turnText", () => {
     const status = turnStatus(as("bob", turn({ player1Picks: 2, player2Picks: 2 })));
     expect(status.kind).toBe("complete");
     expect(turnText(status, "Ada", NOON)).toBe("Picks complete for week 1");
+    expect(turnText({ ...status, week: 19 }, "Ada", NOON)).toBe("Picks complete for the Wild Card round");
+    expect(turnText({ ...status, kind: "closed", week: 20 }, "Ada", NOON)).toBe(
+      "Picks closed for the Divisional round: every game has kicked off",
+    );
   });
 
   it("says when no game is left to pick", () => {

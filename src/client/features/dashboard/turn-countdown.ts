@@ -3,6 +3,7 @@
  * The turn rules are domain/turn.ts's (the server enforces them); this only says them out loud.
  */
 import type { TurnInfo } from "@/contracts/turn";
+import { weekPhrase } from "@/client/lib/week-names";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -139,9 +140,9 @@ export function turnText(status: TurnStatus, opponentName: string, now: Date): s
     case "picks-in":
       return `Your picks are in · ${opponentName} has ${picks(status.remaining)} to make`;
     case "complete":
-      return `Picks complete for week ${status.week}`;
+      return `Picks complete for ${weekPhrase(status.week, true)}`;
     case "closed":
-      return `Picks closed for week ${status.week}: every game has kicked off`;
+      return `Picks closed for ${weekPhrase(status.week, true)}: every game has kicked off`;
   }
 }
 

@@ -57,8 +57,12 @@ export const contest = (over: Partial<Contest> = {}): Contest => ({
   tiebreaker: false,
   lockOfTheWeek: false,
   potRollover: false,
+  postseason: false,
+  postseasonMultipliers: [1, 1, 1, 1],
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
+  predecessorId: null,
+  rematch: null,
   standing: {
     player1: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },
     player2: { wins: 0, losses: 0, weeksWon: 0, weeksLost: 0, runningTotal: 0 },

@@ -13,6 +13,7 @@ import { firstPickerDeadline } from "@/domain/turn";
 import { plural } from "@/domain/plural";
 import { nextPickDue, nextPickDueText } from "@/client/lib/next-pick-due";
 import { matchupOf } from "@/client/lib/games";
+import { weekPhrase } from "@/client/lib/week-names";
 
 export type { Selection };
 
@@ -22,7 +23,8 @@ export function pickingBlock(contest: Contest, userId: string, week: number): st
     return "Only the contest's two players make picks in it.";
   }
   if (contest.status !== "active") return `This contest is ${contest.status}: picks are closed.`;
-  if (week !== contest.currentWeek) return `Picks are open for week ${contest.currentWeek} only.`;
+  if (week !== contest.currentWeek)
+    return `Picks are open for ${weekPhrase(contest.currentWeek, true)} only.`;
   return null;
 }
 

@@ -12,6 +12,7 @@ import { weekAllowance } from "@/domain/rounds";
 import { automaticFirstPicker } from "@/domain/turn";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { limitedWeekPicks } from "@/client/lib/rounds";
 import { useContests } from "@/client/lib/queries/contests";
 import { useCurrentUser } from "@/client/lib/queries/current-user";
 import { useWeekGames } from "@/client/lib/queries/games";
@@ -67,15 +68,18 @@ function pickWeekView(input: {
   now: Date;
 }) {
   const { contest, user, isPlayer, week, roundsTurn, mine } = input;
-  // The week's rounds (one of the contest's picks per player unless it plays custom rounds).
-  const weekPicks =
+  // The week's rounds (one of the contest's picks per player unless it plays custom rounds), no
+  // more than a postseason round allows.
+  const weekPicks = limitedWeekPicks(
     roundsTurn && contest.player2Id
       ? weekAllowance(
           roundsTurn.rounds,
           { player1Id: contest.player1Id, player2Id: contest.player2Id },
           isPlayer ? user.id : contest.player1Id,
         )
-      : contest.maxPicksPerPlayer;
+      : contest.maxPicksPerPlayer,
+    week,
+  );
   // Accepted proposals add one pick each on their game: complete once nothing is left to pick.
   const left = picksLeft({
     allowance: weekPicks,

@@ -53,6 +53,11 @@ describe("chartWeeks", () => {
     ]);
   });
 
+  it("labels a postseason round by its short name", () => {
+    const postseason = [week(18, [1, 0], "player1"), week(19, [0, 1], null), week(22, [0, 0], null)];
+    expect(chartWeeks(postseason, "player1").map((w) => w.label)).toEqual(["W18", "WC", "SB"]);
+  });
+
   it("mirrors for player 2", () => {
     const weeks = chartWeeks(season, "player2");
     expect(weeks.map((w) => [w.mineWins, w.theirsWins, w.mineBalance])).toEqual([

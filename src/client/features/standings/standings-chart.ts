@@ -4,12 +4,13 @@
  */
 import type { WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
+import { weekShortLabel } from "@/client/lib/week-names";
 import { formatSignedDollars, otherSide, weekMoney, winsIn, type Side } from "./standings";
 import { plural } from "@/domain/plural";
 
 export interface ChartWeek {
   week: number;
-  /** "W3": the axis label. */
+  /** "W3" ("WC" for the Wild Card round): the axis label. */
   label: string;
   settled: boolean;
   /** Correct picks so far in the week, the viewer's side and the other. */
@@ -33,7 +34,7 @@ export function chartWeeks(results: readonly WeeklyResult[], side: Side): ChartW
       if (result.isSettled) balance += weekMoney(result, side);
       return {
         week: result.week,
-        label: `W${result.week}`,
+        label: weekShortLabel(result.week),
         settled: result.isSettled,
         mineWins: winsIn(result, side),
         theirsWins: winsIn(result, otherSide(side)),

@@ -55,8 +55,12 @@ const contest = (id: string, over: Partial<Contest> = {}): Contest => ({
   tiebreaker: false,
   lockOfTheWeek: false,
   potRollover: false,
+  postseason: false,
+  postseasonMultipliers: [1, 1, 1, 1],
   winnerId: null,
   createdAt: "2025-09-01T00:00:00.000Z",
+  predecessorId: null,
+  rematch: null,
   standing: standing([0, 0, 0], [0, 0, 0]),
   ...over,
 });

@@ -2,6 +2,7 @@ import type { Contest } from "@/contracts/contests";
 import type { ContestStanding, WeeklyResult } from "@/contracts/picks";
 import { formatDollars } from "@/client/lib/format";
 import { plural } from "@/domain/plural";
+import { weekName } from "@/domain/postseason";
 import { noPicksMade } from "@/domain/weekly";
 
 /** One of the two seats of a contest. */
@@ -57,7 +58,7 @@ export function bestWeek(
 }
 
 export const formatBestWeek = (best: { week: number; wins: number } | null) =>
-  best ? `Week ${best.week} (${plural(best.wins, "win")})` : "—";
+  best ? `${weekName(best.week)} (${plural(best.wins, "win")})` : "—";
 
 /** Weeks whose result is final. */
 export const weeksPlayed = (results: readonly Pick<WeeklyResult, "isSettled">[]) =>

@@ -30,6 +30,14 @@ export function useRespondToContest() {
   });
 }
 
+/** A completed contest's rematch, proposed by one of its players: the new contest, and the old one's `rematch`. */
+export function useProposeRematch() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Contest>("POST", `/api/contests/${id}/rematch`),
+    onSuccess: refreshContests,
+  });
+}
+
 /** An admin's edit of a contest's settings; refreshes every query about contests (their results too). */
 export function useEditContest() {
   return useMutation({

@@ -7,6 +7,7 @@ import {
 import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
 import { editContest } from "../../services/contest-edit.service";
 import * as contests from "../../services/contests.service";
+import { proposeRematch } from "../../services/rematch.service";
 import type { App } from "../types";
 
 export async function contestsRoutes(app: App) {
@@ -39,6 +40,12 @@ export async function contestsRoutes(app: App) {
     { onRequest: adminOnly, schema: { params: contestIdParams, body: editContestBody } },
     async (request) => editContest(app.ctx, requireAdmin(request), request.params.id, request.body),
   );
+
+  // The body is empty (or `{}`): the rematch is made of the old contest.
+  app.post("/api/contests/:id/rematch", { schema: { params: contestIdParams } }, async (request, reply) => {
+    const created = await proposeRematch(app.ctx, requireUser(request), request.params.id);
+    return reply.code(201).send(created);
+  });
 
   app.delete(
     "/api/contests/:id",

@@ -71,10 +71,13 @@ describe("GET /api/season", () => {
 
   it("names each week's first-picker deadline: Thursday 4:00 PM Pacific, daylight saving included", async () => {
     const { deadlines } = (await get("/api/season")).json() as { deadlines: string[] };
-    expect(deadlines).toHaveLength(18);
+    expect(deadlines).toHaveLength(22);
     expect(deadlines[0]).toBe("2025-09-04T23:00:00.000Z"); // week 1, PDT
     expect(deadlines[8]).toBe("2025-10-30T23:00:00.000Z"); // week 9, still PDT
     expect(deadlines[9]).toBe("2025-11-07T00:00:00.000Z"); // week 10, PST from November 2
     expect(deadlines[17]).toBe("2026-01-02T00:00:00.000Z"); // week 18
+    expect(deadlines[18]).toBe("2026-01-09T00:00:00.000Z"); // the Wild Card round
+    // The Super Bowl's week lasts two: its Thursday is the one before the game (2026-02-08).
+    expect(deadlines[21]).toBe("2026-02-06T00:00:00.000Z");
   });
 });

@@ -17,6 +17,7 @@ import {
   type BetEditorForm,
 } from "@/client/lib/bets";
 import { useSetBet } from "@/client/lib/queries/bets";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /**
  * The pencil's inline editor: Free, or an amount per week. Saving sets the bet from the contest's
@@ -38,7 +39,7 @@ export function BetEditor({ contest, onDone }: { contest: Contest; onDone(): voi
         onSuccess: (updated) => {
           toast({
             title: "Bet Updated",
-            description: `${contest.name} is now ${amountText(updated.betAmount)} from week ${updated.currentWeek} on.`,
+            description: `${contest.name} is now ${amountText(updated.betAmount)} from ${weekPhrase(updated.currentWeek, true)} on.`,
           });
           onDone();
         },
@@ -114,7 +115,7 @@ export function BetEditor({ contest, onDone }: { contest: Contest; onDone(): voi
           </div>
         </div>
         <p id={noteId} className="text-xs text-muted-foreground">
-          Applies from week {contest.currentWeek} on; earlier weeks keep their pots.
+          Applies from {weekPhrase(contest.currentWeek, true)} on; earlier weeks keep their pots.
         </p>
       </form>
     </Form>

@@ -10,6 +10,7 @@ import {
 import { errorMessage } from "@/client/lib/api";
 import { useBetChanges } from "@/client/lib/queries/bets";
 import { formatBet } from "@/client/lib/format";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /** Betting history of one contest: every proposal and setting, newest first. */
 export function BetHistoryDialog({
@@ -29,7 +30,7 @@ export function BetHistoryDialog({
           <DialogTitle>Betting History</DialogTitle>
           <DialogDescription>
             {contest
-              ? `${contest.name}: ${formatBet(contest)} in week ${contest.currentWeek}. Each change applies from its week on.`
+              ? `${contest.name}: ${formatBet(contest)} in ${weekPhrase(contest.currentWeek, true)}. Each change applies from its week on.`
               : null}
           </DialogDescription>
         </DialogHeader>

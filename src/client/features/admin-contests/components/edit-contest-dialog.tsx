@@ -2,6 +2,7 @@ import type { Contest } from "@/contracts/contests";
 import { LabeledField } from "@/client/components/labeled-field";
 import { NumberFieldInput } from "@/client/components/number-field-input";
 import { OPTION_SWITCHES, OptionSwitch } from "@/client/components/option-switches";
+import { PostseasonBets, PostseasonSwitch } from "@/client/components/postseason-fields";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -20,7 +21,8 @@ import { EditContestRoundsField } from "./edit-contest-rounds-field";
 
 /**
  * "Edit Contest" (admins): name, description, picks per week or rounds, the weekly tiebreaker, the
- * lock of the week, the pot's rollover and the bet, checked by the shared schema.
+ * lock of the week, the pot's rollover, the postseason and its rounds' bets, and the bet, checked
+ * by the shared schema.
  */
 export function EditContestDialog({
   contest,
@@ -51,10 +53,8 @@ export function EditContestDialog({
 const OPTION_NOTE = "Applies from the contest's next week without picks.";
 
 function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): void }) {
-  const { form, isFree, hasRounds, terms, serverError, submit, pending } = useEditContestForm(
-    contest,
-    onDone,
-  );
+  const { form, isFree, hasRounds, postseason, bet, terms, postseasonTerms, serverError, submit, pending } =
+    useEditContestForm(contest, onDone);
 
   return (
     <>
@@ -105,6 +105,35 @@ function EditContestFields({ contest, onDone }: { contest: Contest; onDone(): vo
               )}
             />
           ))}
+
+          <FormField
+            control={form.control}
+            name="postseason"
+            render={({ field }) => (
+              <PostseasonSwitch
+                checked={field.value ?? false}
+                disabled={!postseasonTerms.editable}
+                note={postseasonTerms.note}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+
+          {postseason && !isFree ? (
+            <FormField
+              control={form.control}
+              name="postseasonMultipliers"
+              render={({ field, fieldState }) => (
+                <PostseasonBets
+                  value={field.value}
+                  onChange={field.onChange}
+                  bet={bet}
+                  disabled={!postseasonTerms.editable}
+                  error={fieldState.error}
+                />
+              )}
+            />
+          ) : null}
 
           <EditContestBetFields form={form} contest={contest} isFree={isFree} terms={terms} />
 

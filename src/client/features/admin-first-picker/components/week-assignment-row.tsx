@@ -7,6 +7,8 @@ import { useToast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useSaveFirstPicker } from "@/client/lib/queries/picks";
 import { cn } from "@/client/lib/utils";
+import { weekPhrase } from "@/client/lib/week-names";
+import { weekName } from "@/domain/postseason";
 import { canSave, type WeekAssignment } from "../first-picker";
 
 export interface Seat {
@@ -71,7 +73,7 @@ export function WeekAssignmentRow({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-semibold">
-              Week {week}
+              {weekName(week)}
             </h3>
             {isManualOverride ? <Badge variant="secondary">Manual Override</Badge> : null}
             {isCurrentWeek ? <Badge variant="outline">This Week</Badge> : null}
@@ -82,7 +84,7 @@ export function WeekAssignmentRow({
         </div>
         <div className="flex items-center gap-2">
           <Label htmlFor={selectId} className="sr-only">
-            First picker for Week {week}
+            First picker for {weekPhrase(week)}
           </Label>
           <Select value={chosen ?? undefined} onValueChange={setChoice}>
             <SelectTrigger id={selectId} className="min-w-0 flex-1 sm:w-60 sm:flex-none">
@@ -97,7 +99,7 @@ export function WeekAssignmentRow({
               ))}
             </SelectContent>
           </Select>
-          <Button onClick={onSave} disabled={!enabled} aria-label={`Save Week ${week}`}>
+          <Button onClick={onSave} disabled={!enabled} aria-label={`Save ${weekName(week)}`}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>
         </div>

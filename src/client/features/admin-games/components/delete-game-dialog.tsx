@@ -2,6 +2,7 @@ import type { Game } from "@/contracts/games";
 import { ConfirmDeleteDialog } from "@/client/components/confirm-delete-dialog";
 import { toast } from "@/client/hooks/use-toast";
 import { useDeleteGame } from "@/client/lib/queries/games";
+import { weekName } from "@/domain/postseason";
 import { deleteGameErrorMessage, matchupOf } from "../games-admin";
 
 /** Confirms and deletes a game; closes on success. */
@@ -46,7 +47,7 @@ export function DeleteGameDialog({
       Are you sure you want to delete{" "}
       {game ? (
         <strong className="font-medium text-foreground">
-          {matchupOf(game)} (Week {game.week}, {game.season})
+          {matchupOf(game)} ({weekName(game.week)}, {game.season})
         </strong>
       ) : (
         "this game"

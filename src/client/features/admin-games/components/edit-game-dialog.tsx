@@ -14,6 +14,7 @@ import {
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { isFinalBeforeKickoff } from "@/client/lib/final-before-kickoff";
+import { weekLabel } from "@/client/lib/week-names";
 import {
   dialogGameForm,
   gameBodyOf,
@@ -41,7 +42,7 @@ export function EditGameDialog({
         <DialogHeader>
           <DialogTitle>Edit Game</DialogTitle>
           <DialogDescription>
-            {game ? `${matchupOf(game)}, week ${game.week} of ${game.season}. ` : null}
+            {game ? `${matchupOf(game)}, ${weekLabel(game.week, true)} of ${game.season}. ` : null}
             Change the teams, the kickoff, the lines or the status.
           </DialogDescription>
         </DialogHeader>

@@ -3,13 +3,14 @@ import type { Game } from "@/contracts/games";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
+import { weekLabel } from "@/client/lib/week-names";
 import { useFollowFeed } from "../api/follow-feed";
 import { matchupOf } from "../games-admin";
 
 /** Clears a game's pins, so that the next sync brings the feed's values back. */
 export function FollowFeedButton({ game }: { game: Game }) {
   const follow = useFollowFeed();
-  const matchup = `${matchupOf(game)}, week ${game.week}`;
+  const matchup = `${matchupOf(game)}, ${weekLabel(game.week, true)}`;
   const run = () =>
     follow.mutate(game.id, {
       onSuccess: () =>

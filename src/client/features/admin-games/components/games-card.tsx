@@ -3,6 +3,7 @@ import type { Game } from "@/contracts/games";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
+import { weekPhrase } from "@/client/lib/week-names";
 import { plural } from "@/domain/plural";
 import { emptyGamesMessage, type WeekFilter } from "../games-admin";
 import { PAGE_SIZE } from "../use-games-management";
@@ -70,7 +71,7 @@ export function GamesCard({
             {settling
               ? "Loading games..."
               : `${filtered.length} ${filtered.length === 1 ? "game" : "games"} ${
-                  filter === "all" ? "in all weeks" : `in Week ${filter}`
+                  filter === "all" ? "in all weeks" : `in ${weekPhrase(filter)}`
                 }`}
           </CardDescription>
         </div>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { weekName } from "@/domain/postseason";
 import type { WeekFilter } from "../games-admin";
 
 /** The season (when there are several) and the week of the games listed. */
@@ -60,7 +61,7 @@ export function GamesFilters({
             <SelectItem value="all">All Weeks</SelectItem>
             {weeks.map((week) => (
               <SelectItem key={week} value={String(week)}>
-                Week {week}
+                {weekName(week)}
               </SelectItem>
             ))}
           </SelectContent>

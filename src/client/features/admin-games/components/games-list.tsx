@@ -5,7 +5,9 @@ import { GameStatusBadge } from "@/client/components/game-status-badge";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { favoriteTeamOf, formatKickoff, MONTH_SHORT, shownScore } from "@/client/lib/games";
+import { weekLabel } from "@/client/lib/week-names";
 import { leagueClock, leagueDateKey, leagueWeekday } from "@/domain/league-time";
+import { weekName } from "@/domain/postseason";
 import { matchupOf, pinnedSummary, plainLine, signedLine } from "../games-admin";
 import { FollowFeedButton } from "./follow-feed-button";
 import { PinMark } from "./pin-mark";
@@ -63,7 +65,7 @@ function DayHeading({ game }: { game: Game }) {
       <h3 className="text-xs font-semibold">
         {leagueWeekday(game.gameDate)}{" "}
         <span className="font-normal text-muted-foreground">
-          {MONTH_SHORT[clock.month - 1]} {clock.day} · Week {game.week}
+          {MONTH_SHORT[clock.month - 1]} {clock.day} · {weekName(game.week)}
         </span>
       </h3>
     </li>
@@ -78,14 +80,14 @@ function GameRow({ game, actions }: { game: Game; actions: GameActions }) {
   const score = shownScore(game);
   const pinned = (field: Game["pinned"][number]) => game.pinned.includes(field);
   const pins = pinnedSummary(game.pinned);
-  const label = `${matchup}, week ${game.week}`;
+  const label = `${matchup}, ${weekLabel(game.week, true)}`;
   return (
     <li
       aria-label={label}
       className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-3 py-3 text-sm ${COLUMNS}`}
     >
       <Badge variant="outline" className="col-start-1 row-start-1 lg:col-auto lg:row-auto">
-        Week {game.week}
+        {weekName(game.week)}
       </Badge>
       <span className="col-start-2 row-start-1 flex min-w-0 items-center gap-1.5 font-semibold lg:col-auto lg:row-auto">
         <span className="truncate">{matchup}</span>

@@ -12,6 +12,7 @@ import { useContests } from "@/client/lib/queries/contests";
 import type { SeasonInfo } from "@/contracts/season";
 import { useSeason } from "@/client/lib/queries/season";
 import { useUsers } from "@/client/lib/queries/users";
+import { weekPhrase } from "@/client/lib/week-names";
 import { useFeedStatus } from "../api/get-feed-status";
 import { AddGameDialog } from "./add-game-dialog";
 import { DataFeedCard } from "./data-feed-card";
@@ -70,8 +71,8 @@ function weeklyGamesText(season: SeasonInfo | undefined, feedOn: boolean): strin
   if (!season.weeksToPlay)
     return `The ${season.season} season is over: add the games and lines of the ${season.nextSeason?.season ?? "next"} season.`;
   return feedOn
-    ? `The data feed keeps Week ${season.currentWeek}'s games and lines current. Add a game by hand only if the feed lacks it.`
-    : `Add the games and lines for Week ${season.currentWeek} of the ${season.season} season.`;
+    ? `The data feed keeps ${weekPhrase(season.currentWeek)}'s games and lines current. Add a game by hand only if the feed lacks it.`
+    : `Add the games and lines for ${weekPhrase(season.currentWeek)} of the ${season.season} season.`;
 }
 
 function WeeklyGamesCard() {

@@ -9,6 +9,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { queryClient } from "@/client/lib/query-client";
 import { seasonKey, seasonStatusKey, useSeasonStatus } from "@/client/lib/queries/season";
+import { weekPhraseStart } from "@/client/lib/week-names";
 import { useFeedStatus } from "../api/get-feed-status";
 import { useSyncFeed } from "../api/sync-feed";
 import { syncFailedToast, syncToast } from "../feed-panel";
@@ -80,7 +81,7 @@ export function SeasonStatusCard() {
         </PanelTitle>
         <CardDescription>
           {data
-            ? `Week ${data.currentWeek} on the clock: what the season still needs.`
+            ? `${weekPhraseStart(data.currentWeek)} on the clock: what the season still needs.`
             : "What the season on the clock still needs."}
         </CardDescription>
       </CardHeader>

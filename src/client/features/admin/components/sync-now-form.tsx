@@ -7,6 +7,7 @@ import { toast } from "@/client/hooks/use-toast";
 import { useSeason } from "@/client/lib/queries/season";
 import { useSyncFeed } from "../api/sync-feed";
 import { serverDate } from "@/client/lib/server-clock";
+import { weekName } from "@/domain/postseason";
 import {
   allWeeksLabel,
   seasonChoices,
@@ -71,7 +72,7 @@ export function SyncNowForm({ enabled }: { enabled: boolean }) {
               <SelectItem value="all">{allWeeksLabel(season, current)}</SelectItem>
               {SYNC_WEEKS.map((choice) => (
                 <SelectItem key={choice} value={String(choice)}>
-                  Week {choice}
+                  {weekName(choice)}
                 </SelectItem>
               ))}
             </SelectContent>

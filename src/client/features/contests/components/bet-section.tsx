@@ -12,6 +12,7 @@ import { pendingChange } from "@/client/lib/bets";
 import { formatBet } from "@/client/lib/format";
 import { useBetChanges } from "@/client/lib/queries/bets";
 import { cn } from "@/client/lib/utils";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /**
  * The weekly bet for the contest's two players: the amount this week, a proposal waiting for an
@@ -47,8 +48,8 @@ export function BetSection({
           <h2 id="section-weekly-bet">Weekly Bet</h2>
         </CardTitle>
         <CardDescription>
-          {formatBet(contest)} in week {contest.currentWeek}. A change applies from its week on, once both
-          players agree.
+          {formatBet(contest)} in {weekPhrase(contest.currentWeek, true)}. A change applies from its week on,
+          once both players agree.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

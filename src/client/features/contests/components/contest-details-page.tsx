@@ -12,6 +12,7 @@ import { ContestResult } from "./contest-result";
 import { ContestRules } from "./contest-rules";
 import { DetailsSection } from "./details-section";
 import { PendingNotice } from "./pending-notice";
+import { RematchOf } from "./rematch-of";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
 
 /** The viewer's opponent, with the e-mail a new contest is sent to; none for an admin looking on. */
@@ -62,6 +63,7 @@ export default function ContestDetailsPage() {
               {player1} vs {player2}
             </p>
           )}
+          <RematchOf predecessorId={contest.predecessorId} />
         </div>
       </div>
 

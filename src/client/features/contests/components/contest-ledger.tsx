@@ -6,6 +6,7 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import { formatDollars } from "@/client/lib/format";
 import { cn } from "@/client/lib/utils";
+import { weekName } from "@/domain/postseason";
 import {
   balanceText,
   buildLedger,
@@ -31,7 +32,7 @@ function LedgerTable({ ledger, names, lastWeek }: { ledger: Ledger; names: Playe
       <TableBody>
         {ledger.weeks.map((row) => (
           <TableRow key={row.week}>
-            <TableCell className="pl-0 font-medium">Week {row.week}</TableCell>
+            <TableCell className="pl-0 font-medium">{weekName(row.week)}</TableCell>
             {ledger.free ? null : (
               <TableCell className="text-right whitespace-normal tabular-nums">
                 {formatDollars(row.pot)}

@@ -1,52 +1,22 @@
-import { useMemo, useState } from "react";
-import { BarChart3, CheckCircle2, Swords, Target } from "lucide-react";
-import { Link, useLocation } from "wouter";
-import { DEFAULT_BET, type Contest } from "@/contracts/contests";
-import { CreateContestDialog } from "@/client/components/create-contest-dialog";
+import { BarChart3, CheckCircle2, Target } from "lucide-react";
+import { Link } from "wouter";
+import type { Contest } from "@/contracts/contests";
 import { picksLeft } from "@/domain/picks";
 import { Button } from "@/client/components/ui/button";
 import { usePlayerPicks } from "@/client/lib/queries/picks";
 import { useProposals } from "@/client/lib/queries/proposals";
 import { currentWeekPicks } from "@/client/lib/rounds";
+import { weekPhrase } from "@/client/lib/week-names";
 import { DetailsSection } from "./details-section";
+import { RematchAction } from "./rematch-action";
 
 /** The note under Picks Complete: "You have made all N picks for this week.", singular for one. */
 const picksMadeText = (count: number) =>
   count === 1 ? "You have made your pick for this week." : `You have made all ${count} picks for this week.`;
 
-/** A finished contest leads on: a new one against the same opponent, at the same bet, from now. */
-function Rematch({ contest, opponent }: { contest: Contest; opponent: { name: string; email: string } }) {
-  const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const preset = useMemo(
-    () => ({
-      player2Email: opponent.email,
-      isFree: contest.isFree,
-      defaultBetAmount: contest.isFree ? DEFAULT_BET : contest.betAmount,
-    }),
-    [opponent.email, contest.isFree, contest.betAmount],
-  );
-  return (
-    <div>
-      <Button className="w-full" onClick={() => setOpen(true)}>
-        <Swords aria-hidden="true" /> New Contest vs {opponent.name}
-      </Button>
-      <p className="mt-2 text-center text-sm text-muted-foreground">
-        The same opponent and bet, from the next week open to picks.
-      </p>
-      <CreateContestDialog
-        open={open}
-        onOpenChange={setOpen}
-        preset={preset}
-        onCreated={(created) => navigate(`/contests/${created.id}`)}
-      />
-    </div>
-  );
-}
-
 /**
  * "Quick Actions": Make Picks (or Picks Complete) for the current week, or once the contest is
- * over a new contest against the same opponent; and View Standings.
+ * over its rematch against the same opponent; and View Standings.
  */
 export function ContestQuickActions({
   contest,
@@ -79,8 +49,8 @@ export function ContestQuickActions({
   return (
     <DetailsSection title="Quick Actions" icon={Target} className={className}>
       <div className="flex flex-col gap-3">
-        {contest.status === "completed" && opponent ? (
-          <Rematch contest={contest} opponent={opponent} />
+        {contest.status === "completed" && opponent && userId ? (
+          <RematchAction contest={contest} userId={userId} opponent={opponent} />
         ) : complete ? (
           <div>
             {/* Done, not an action: in the theme's green at full strength, readable light and dark. */}
@@ -89,7 +59,7 @@ export function ContestQuickActions({
               className="w-full border-primary/50 text-primary disabled:opacity-100"
               disabled
             >
-              <CheckCircle2 aria-hidden="true" /> Picks Complete for Week {week}
+              <CheckCircle2 aria-hidden="true" /> Picks Complete for {weekPhrase(week)}
             </Button>
             <p className="mt-2 text-center text-sm text-muted-foreground">
               {picksMadeText(Math.max(made, currentWeekPicks(contest, userId)))}

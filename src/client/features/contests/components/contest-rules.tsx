@@ -1,12 +1,25 @@
-import { CalendarDays, DollarSign, ListChecks, Lock, Repeat, Scale, ScrollText, Trophy } from "lucide-react";
+import {
+  CalendarDays,
+  Coins,
+  DollarSign,
+  ListChecks,
+  Lock,
+  Medal,
+  Repeat,
+  Scale,
+  ScrollText,
+  Trophy,
+} from "lucide-react";
 import type { Contest } from "@/contracts/contests";
 import { contestLength, lengthText, nflWeeksText } from "@/client/lib/contest-weeks";
 import { weekPicksText } from "@/client/lib/rounds";
+import { postseasonBetsText, postseasonLimitText, postseasonRoundsText } from "../postseason-rules";
 import { DetailsSection } from "./details-section";
 
 /**
  * "Contest Rules": the picks per week, how long it runs, the markets, the weekly tiebreaker, the lock
- * of the week and the pot's rollover (as the contest's current week plays them), who wins.
+ * of the week, the postseason and the pot's rollover (as the contest's current week plays them), who
+ * wins.
  */
 export function ContestRules({ contest }: { contest: Contest }) {
   return (
@@ -45,6 +58,7 @@ export function ContestRules({ contest }: { contest: Contest }) {
             </span>
           </li>
         ) : null}
+        {contest.postseason ? <PostseasonRules contest={contest} /> : null}
         {contest.potRollover ? (
           <li className="flex gap-3">
             <Repeat className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -58,10 +72,45 @@ export function ContestRules({ contest }: { contest: Contest }) {
           <Trophy className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
             The player with the most correct picks at the end of the{" "}
-            {contestLength(contest) === 1 ? "week" : `${contestLength(contest)} weeks`} wins
+            {contest.postseason
+              ? "Super Bowl"
+              : contestLength(contest) === 1
+                ? "week"
+                : `${contestLength(contest)} weeks`}{" "}
+            wins
           </span>
         </li>
       </ul>
     </DetailsSection>
+  );
+}
+
+/** The postseason's rounds, their bets when any is not 1×, and the picks a round allows when fewer. */
+function PostseasonRules({ contest }: { contest: Contest }) {
+  const bets = contest.isFree ? null : postseasonBetsText(contest.postseasonMultipliers);
+  const limit = postseasonLimitText(contest);
+  return (
+    <>
+      <li className="flex gap-3">
+        <Medal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>
+          Postseason: <span className="font-medium">{postseasonRoundsText()}</span>
+        </span>
+      </li>
+      {bets ? (
+        <li className="flex gap-3">
+          <Coins className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            Postseason bets: <span className="font-medium">{bets}</span>
+          </span>
+        </li>
+      ) : null}
+      {limit ? (
+        <li className="flex gap-3">
+          <ListChecks className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>{limit}</span>
+        </li>
+      ) : null}
+    </>
   );
 }

@@ -34,8 +34,16 @@ export function PendingNotice({
         <div className="flex min-w-0 gap-3">
           <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="font-semibold wrap-anywhere">{player1Name} challenged you to this contest</p>
-            <p className="text-sm text-muted-foreground">Accept to start picking, or decline.</p>
+            <p className="font-semibold wrap-anywhere">
+              {contest.predecessorId
+                ? `${player1Name} proposes a rematch`
+                : `${player1Name} challenged you to this contest`}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {contest.predecessorId
+                ? `The same stake, rules and rounds, in the ${contest.season} season. Accept to start picking, or decline.`
+                : "Accept to start picking, or decline."}
+            </p>
           </div>
         </div>
         <div className="flex shrink-0 gap-2">

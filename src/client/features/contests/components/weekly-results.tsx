@@ -20,6 +20,7 @@ import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/
 import { pickWithLine } from "@/client/lib/pick-line";
 import { cn } from "@/client/lib/utils";
 import { compareLeagueDays } from "@/domain/league-time";
+import { weekName } from "@/domain/postseason";
 import { potText, rolloverText, weekTiebreakText, weekVerdictText } from "../weekly-results-view";
 
 type ResultPick = WeeklyResult["player1Picks"][number];
@@ -109,7 +110,7 @@ function WeekRow({ result, player1Name, player2Name, lastWeek }: WeekRowProps) {
               className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
               aria-hidden="true"
             />
-            <span className="font-semibold whitespace-nowrap">Week {result.week}</span>
+            <span className="font-semibold whitespace-nowrap">{weekName(result.week)}</span>
             <span className="text-sm text-muted-foreground">{potText(result)}</span>
           </span>
           <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 pl-6 text-sm sm:justify-end sm:pl-0">

@@ -1,6 +1,7 @@
 import { CalendarDays, CheckCircle2, ListChecks, Trophy, type LucideIcon } from "lucide-react";
 import type { SeasonInfo } from "@/contracts/season";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { currentWeekStat } from "../current-week";
 
 function StatCard({
   label,
@@ -46,18 +47,7 @@ export function DashboardStats({
       <StatCard label="Active Contests" value={active} note="In play this season" icon={Trophy} />
       <StatCard label="Total Contests" value={total} note="Including invitations" icon={ListChecks} />
       <StatCard label="Completed" value={completed} note="Seasons played out" icon={CheckCircle2} />
-      <StatCard
-        label="Current Week"
-        value={season?.currentWeek}
-        note={
-          !season
-            ? "NFL season"
-            : season.weeksToPlay
-              ? `${season.season} NFL season`
-              : `${season.season} season over`
-        }
-        icon={CalendarDays}
-      />
+      <StatCard label="Current Week" {...currentWeekStat(season)} icon={CalendarDays} />
     </section>
   );
 }

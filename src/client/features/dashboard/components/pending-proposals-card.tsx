@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { useAnswerProposal } from "@/client/hooks/use-answer-proposal";
 import { formatKickoff, matchupOf } from "@/client/lib/games";
 import { usePendingProposals } from "@/client/lib/queries/proposals";
+import { weekPhrase } from "@/client/lib/week-names";
 
 /** An additional game the opponent proposed: accepted or rejected here, as on Make Picks. */
 function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
@@ -24,7 +25,7 @@ function GameProposalRow({ proposal }: { proposal: PendingGameProposal }) {
           <div className="min-w-0">
             <p>
               <span className="font-medium">{proposal.proposerName}</span> proposed adding{" "}
-              <span className="font-semibold">{label}</span> to week {proposal.week}
+              <span className="font-semibold">{label}</span> to {weekPhrase(proposal.week, true)}
             </p>
             <p className="text-muted-foreground">
               You each make one more pick, on that game. It expires at kickoff,{" "}

@@ -3,9 +3,12 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Select, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { WeekOptions } from "@/client/components/week-options";
-import { SEASON_WEEKS } from "@/client/hooks/use-week-param";
+import { LAST_WEEK, weekName } from "@/domain/postseason";
 
-/** Previous and next (disabled at weeks 1 and 18), a jump list, and a "Current" badge on the current week. */
+/**
+ * Previous and next (disabled at week 1 and at the Super Bowl, week 22), a jump list, and a "Current"
+ * badge on the current week.
+ */
 export function WeekNavigator({
   week,
   currentWeek,
@@ -34,7 +37,7 @@ export function WeekNavigator({
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-2">
         <Select value={String(week)} onValueChange={(value) => onChange(Number(value))}>
           <SelectTrigger aria-label="Week" className="min-w-26 font-semibold">
-            <SelectValue>Week {week}</SelectValue>
+            <SelectValue>{weekName(week)}</SelectValue>
           </SelectTrigger>
           <WeekOptions currentWeek={currentWeek} />
         </Select>
@@ -50,7 +53,7 @@ export function WeekNavigator({
       <Button
         variant="outline"
         aria-label="Next week"
-        disabled={week >= SEASON_WEEKS}
+        disabled={week >= LAST_WEEK}
         onClick={() => onChange(week + 1)}
       >
         <span className="hidden sm:inline">Next</span>

@@ -12,6 +12,7 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { LockBadge } from "@/client/components/lock-badge";
 import { Button } from "@/client/components/ui/button";
+import { weekPhrase } from "@/client/lib/week-names";
 import { isTheLock, lockLine } from "../lock-view";
 import { confirmLine, sideLabel, type Selection } from "../picks-view";
 
@@ -51,7 +52,7 @@ export function ConfirmPicksDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Confirm Your Picks</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to submit your picks for Week {week}? This action cannot be undone.
+            Are you sure you want to submit your picks for {weekPhrase(week)}? This action cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="space-y-2" aria-label="Your picks">

@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { errorMessage } from "@/client/lib/api";
+import { weekName } from "@/domain/postseason";
 import { useGameProposals } from "../use-game-proposals";
 import type { ListContext } from "./proposal-item";
 import { ProposalList } from "./proposal-list";
@@ -55,7 +56,7 @@ export function GameProposalsPanel(props: GameProposalsPanelProps) {
             {/* A heading under the page's h1, above the lists' h3s (axe: heading-order). */}
             <h2 id="proposals-title" className="flex items-center gap-2">
               <MessageSquarePlus className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              Additional Game Proposals - Week {week}
+              Additional Game Proposals - {weekName(week)}
             </h2>
           </CardTitle>
           <CardDescription>Add a game to this week's picks when both players agree.</CardDescription>

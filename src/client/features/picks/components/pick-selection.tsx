@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LoadErrorAlert } from "@/client/components/load-error-alert";
 import { NoGamesCard } from "@/client/components/no-games-card";
 import { PageHeader } from "@/client/components/page-header";
+import { weekName } from "@/domain/postseason";
 import { deadlineText, pickCountTexts, picksClosed } from "../picks-view";
 import { usePickSelection, type PickSelectionInput } from "../use-pick-selection";
 import { ConfirmPicksDialog } from "./confirm-picks-dialog";
@@ -33,7 +34,7 @@ export function PickSelection(props: PickSelectionProps) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={`Week ${week} Picks - ${contest.name}`}
+        title={`${weekName(week)} Picks - ${contest.name}`}
         description={`${props.playerName} vs ${opponentName}`}
         actions={
           isFirstPicker === null && !rounds ? null : (

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import { Alert, AlertDescription, AlertTitle } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
+import { weekPhrase } from "@/client/lib/week-names";
 import type { TurnAlert } from "../picks-view";
 
 const TURN_LOOK: Record<TurnAlert["kind"], { icon: ReactNode; title: string; className: string }> = {
@@ -52,7 +53,7 @@ export function PickTurnAlert({
           {contest.currentWeek !== week && isPlayer && contest.status === "active" ? (
             <Button asChild variant="outline" size="sm" className="mt-2">
               <Link href={`/picks?contestId=${contest.id}&week=${contest.currentWeek}`}>
-                Go to Week {contest.currentWeek}
+                Go to {weekPhrase(contest.currentWeek)}
               </Link>
             </Button>
           ) : null}

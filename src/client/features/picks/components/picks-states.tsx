@@ -13,6 +13,8 @@ import { outcomeLabel } from "@/client/lib/lock-of-the-week";
 import { madePickText } from "@/client/lib/pick-line";
 import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
+import { weekPhrase } from "@/client/lib/week-names";
+import { weekName } from "@/domain/postseason";
 import { matchupOf, pickLabel } from "../picks-view";
 import { PickGameCardSkeleton } from "./pick-game-card";
 
@@ -160,11 +162,11 @@ export function PicksComplete({
     >
       <p>
         {maxPicks === 1
-          ? `You have already made your pick for Week ${week}.`
-          : `You have already made all ${maxPicks} picks for Week ${week}.`}
+          ? `You have already made your pick for ${weekPhrase(week)}.`
+          : `You have already made all ${maxPicks} picks for ${weekPhrase(week)}.`}
       </p>
       {picks.length ? (
-        <ul className="mt-5 space-y-2 text-left" aria-label={`Your Week ${week} picks`}>
+        <ul className="mt-5 space-y-2 text-left" aria-label={`Your ${weekName(week)} picks`}>
           {picks.map((pick) => (
             <li
               key={pick.id}

@@ -12,6 +12,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { formatKickoff, formatSpread, formatTotal } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
+import { weekPhrase } from "@/client/lib/week-names";
 import { matchupOf } from "../picks-view";
 import { timeToStart } from "../proposals-view";
 
@@ -55,8 +56,8 @@ export function ProposeGameDialog({
         <DialogHeader>
           <DialogTitle>Propose Additional Game</DialogTitle>
           <DialogDescription>
-            Choose a game of Week {week} to add to your picks. If {opponentName} accepts, you each get one
-            extra pick on it.
+            Choose a game of {weekPhrase(week)} to add to your picks. If {opponentName} accepts, you each get
+            one extra pick on it.
           </DialogDescription>
         </DialogHeader>
 
@@ -71,7 +72,7 @@ export function ProposeGameDialog({
         ) : (
           <div
             role="radiogroup"
-            aria-label={`Games of Week ${week}`}
+            aria-label={`Games of ${weekPhrase(week)}`}
             className="-mx-1 min-h-0 flex-1 space-y-2 overflow-y-auto px-1 py-1"
           >
             {games.map((game) => {

@@ -1,4 +1,5 @@
 import type { Game } from "@/contracts/games";
+import { weekName } from "@/domain/postseason";
 import { groupByWeekday } from "@/client/lib/games";
 import type { Draft } from "../score-entry";
 import { ScoreCard, ScoreCardSkeleton } from "./score-card";
@@ -24,7 +25,7 @@ export function ScoreGames({
   return (
     <section aria-labelledby="score-entry-games" className="space-y-3">
       <h2 id="score-entry-games" className="text-lg font-semibold">
-        Week {week} Games
+        {weekName(week)} Games
       </h2>
       {groupByWeekday(games).map(({ day, date, games: dayGames }) => (
         <section key={date} aria-labelledby={`score-day-${date}`} className="space-y-3">

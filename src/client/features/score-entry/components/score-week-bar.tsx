@@ -4,6 +4,7 @@ import { Select, SelectTrigger, SelectValue } from "@/client/components/ui/selec
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { WeekOptions } from "@/client/components/week-options";
 import { plural } from "@/domain/plural";
+import { weekName } from "@/domain/postseason";
 
 /** The week chooser over Score Entry's cards, with the week's counts once its games are loaded. */
 export function ScoreWeekBar({
@@ -26,8 +27,8 @@ export function ScoreWeekBar({
         <Label htmlFor="score-entry-week">Week</Label>
         {week !== undefined ? (
           <Select value={String(week)} onValueChange={(value) => onWeekChange(Number(value))}>
-            <SelectTrigger id="score-entry-week" className="w-32">
-              <SelectValue>Week {week}</SelectValue>
+            <SelectTrigger id="score-entry-week" className="w-auto min-w-32">
+              <SelectValue>{weekName(week)}</SelectValue>
             </SelectTrigger>
             <WeekOptions currentWeek={currentWeek} />
           </Select>

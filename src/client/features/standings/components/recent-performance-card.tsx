@@ -2,6 +2,7 @@ import { TrendingUp } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { cn } from "@/client/lib/utils";
+import { weekName } from "@/domain/postseason";
 import { otherSide, recentWeeks, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
 import { moneyTone, Verdict, VerdictNote } from "./verdict";
@@ -38,11 +39,11 @@ export function RecentPerformanceCard({
             return (
               <li
                 key={result.week}
-                aria-label={`Week ${result.week}`}
+                aria-label={weekName(result.week)}
                 className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2"
               >
                 <div className="min-w-0">
-                  <p className="text-sm font-medium">Week {result.week}</p>
+                  <p className="text-sm font-medium">{weekName(result.week)}</p>
                   <p className="text-xs text-muted-foreground tabular-nums">
                     {winsIn(result, side)}–{winsIn(result, otherSide(side))} in correct picks
                   </p>

@@ -11,6 +11,8 @@ import {
   type ChartConfig,
 } from "@/client/components/ui/chart";
 import { formatDollars } from "@/client/lib/format";
+import { weekNameOfShortLabel } from "@/client/lib/week-names";
+import { weekName } from "@/domain/postseason";
 import { formatSignedDollars, type Side } from "../standings";
 import {
   balanceAxis,
@@ -31,8 +33,8 @@ const configFor = (names: { mine: string; theirs: string }): ChartConfig => ({
   theirs: { label: names.theirs, color: "var(--chart-3)" },
 });
 
-/** The tooltip's heading: "Week 3" for the axis's "W3". */
-const weekLabel = (label: ReactNode) => String(label).replace(/^W/, "Week ");
+/** The tooltip's heading: "Week 3" for the axis's "W3", "Wild Card" for its "WC". */
+const weekLabel = (label: ReactNode) => weekNameOfShortLabel(String(label));
 
 function ChartFigure({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -201,7 +203,7 @@ function HiddenTable({
         <tbody>
           {weeks.map((week) => (
             <tr key={week.week}>
-              <th scope="row">Week {week.week}</th>
+              <th scope="row">{weekName(week.week)}</th>
               <td>{week.mineWins}</td>
               <td>{week.theirsWins}</td>
               {isFree ? null : <td>{money(week.mineBalance)}</td>}

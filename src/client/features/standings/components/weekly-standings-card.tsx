@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/client/components/ui/table";
 import { cn } from "@/client/lib/utils";
+import { isPostseason, weekName } from "@/domain/postseason";
 import { otherSide, weekMoneyText, weekVerdict, winsIn, type Side } from "../standings";
 import { SectionCard } from "./section-card";
 import { moneyTone, Verdict, VerdictNote } from "./verdict";
@@ -79,7 +80,10 @@ export function WeeklyStandingsCard({
                 <TableRow key={result.week} className={cn(current && "bg-primary/5")}>
                   <TableCell className="pl-0">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-medium whitespace-nowrap">Week {result.week}</span>
+                      {/* "Week 12" stays whole; a round's longer name may wrap on a phone. */}
+                      <span className={cn("font-medium", !isPostseason(result.week) && "whitespace-nowrap")}>
+                        {weekName(result.week)}
+                      </span>
                       {current ? <Badge>Current</Badge> : null}
                     </span>
                   </TableCell>
