@@ -18,8 +18,13 @@ export const seasonInfo = z.object({
    * (the game form's kickoff slots) by the same calendar as the server.
    */
   openings: z.array(z.object({ season: z.number().int(), firstKickoff: z.string() })),
-  /** False once every week of the current season has been played (between seasons). */
+  /**
+   * False once week 18 of the current season is over: no contest can be created for it any more
+   * (between seasons, and during its postseason).
+   */
   weeksToPlay: z.boolean(),
+  /** True once the current season's last week, the Super Bowl's, is over by the calendar. */
+  seasonOver: z.boolean(),
   /**
    * Between seasons, the season contests can be created for next: its first kickoff (ISO), null
    * while its schedule is not loaded. Null while the current season has weeks to play.

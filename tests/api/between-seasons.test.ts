@@ -54,6 +54,7 @@ describe("GET /api/season between seasons", () => {
       season: 2025,
       currentWeek: 22,
       weeksToPlay: false,
+      seasonOver: true,
       nextSeason: { season: 2026, firstKickoff: null },
     });
   });
@@ -63,6 +64,7 @@ describe("GET /api/season between seasons", () => {
     expect((await as(alice).get("/api/season")).json()).toMatchObject({
       currentWeek: 18,
       weeksToPlay: true,
+      seasonOver: false,
       nextSeason: null,
     });
     clock.set(WEEK_18_KICKED_OFF);

@@ -211,7 +211,13 @@ describe("the Wild Card round", () => {
       round.every((game) => game.week === 19 && game.status === "upcoming" && game.overUnder === "45.5"),
     ).toBe(true);
     expect((await games(18)).length).toBe(week18);
-    expect((await as(alice).get("/api/season")).json()).toMatchObject({ season: 2025, currentWeek: 19 });
+    // Week 18 over, no contest can be created for 2025 any more; its postseason is still played.
+    expect((await as(alice).get("/api/season")).json()).toMatchObject({
+      season: 2025,
+      currentWeek: 19,
+      weeksToPlay: false,
+      seasonOver: false,
+    });
     expect((await contestOf(bob, contestId)).currentWeek).toBe(19);
   });
 

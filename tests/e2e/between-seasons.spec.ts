@@ -84,6 +84,7 @@ test("between seasons: nothing starts finished, games await their result, the ad
   // The Dashboard does not pretend week 18 is still on.
   await a.goto("/");
   await expect(a.getByText("2025 season over", { exact: true })).toBeVisible();
+  await expect(a.getByText("Off-season", { exact: true })).toBeVisible();
 
   // The Admin screen: the season on the clock is over and the next one is not loaded.
   await a.goto("/admin");

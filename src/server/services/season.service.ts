@@ -2,7 +2,7 @@ import { SEASON_WEEKS } from "@/contracts/constants";
 import { LAST_WEEK } from "@/domain/postseason";
 import type { NextSeason, SeasonInfo, SeasonStatus } from "@/contracts/season";
 import { seasonGaps } from "@/domain/season-gaps";
-import { nextSeasonOf, seasonWeek, weekAt, type SeasonWeek } from "@/domain/season";
+import { nextSeasonOf, seasonWeek, weekAt, weekStartMs, type SeasonWeek } from "@/domain/season";
 import { firstPickerDeadline } from "@/domain/turn";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
@@ -94,6 +94,20 @@ export async function seasonAhead(
   };
 }
 
+/**
+ * Whether the current season's last week, the Super Bowl's, is over by the calendar: its
+ * postseason played out. A season without games has no calendar yet: not over.
+ */
+function seasonOver(
+  openings: readonly { season: number; firstKickoff: Date }[],
+  current: SeasonWeek,
+  now: Date,
+): boolean {
+  const opening = openings.find((candidate) => candidate.season === current.season);
+  if (!opening) return false;
+  return weekStartMs(opening.firstKickoff, LAST_WEEK + 1) <= now.getTime();
+}
+
 /** GET /api/season. */
 export async function seasonInfo(ctx: AppContext): Promise<SeasonInfo> {
   const current = await currentSeasonWeek(ctx);
@@ -102,15 +116,17 @@ export async function seasonInfo(ctx: AppContext): Promise<SeasonInfo> {
     cachedSeasonOpenings(ctx),
     seasonAhead(ctx, current),
   ]);
+  const now = ctx.clock.now();
   return {
     ...current,
-    now: ctx.clock.now().toISOString(),
+    now: now.toISOString(),
     deadlines,
     openings: openings.map((opening) => ({
       season: opening.season,
       firstKickoff: opening.firstKickoff.toISOString(),
     })),
     ...ahead,
+    seasonOver: seasonOver(openings, current, now),
   };
 }
 

@@ -62,6 +62,7 @@ describe("GET /api/season", () => {
       deadlines: expect.any(Array),
       openings: [{ season: 2025, firstKickoff: "2025-09-05T00:20:00.000Z" }],
       weeksToPlay: true,
+      seasonOver: false,
       nextSeason: null,
     });
     clock.set("2025-09-30T06:00:00Z");
