@@ -411,6 +411,11 @@ const TABLE: Row[] = [
     call: () => ({ url: `/api/contests/${contestId}/first-picker/1` }),
   },
   {
+    route: "GET /api/contests/:id/rivalry",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/rivalry` }),
+  },
+  {
     route: "GET /api/contests/:id/tiebreak",
     expect: inContest(200),
     call: () => ({ url: `/api/contests/${contestId}/tiebreak?week=1` }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Contest } from "../../src/contracts/contests";
 import type { Game } from "../../src/contracts/games";
 import type { WeeklyResult } from "../../src/contracts/picks";
+import type { Rivalry } from "../../src/contracts/rivalry";
 import { as as request } from "../as";
 import { signUp, type SignedIn } from "../factories";
 import { EspnStandIn, recorded, vary, type EspnEvent, type Scoreboard } from "../feed-stand-in";
@@ -278,5 +279,25 @@ describe("the postseason", () => {
       id: rematch.id,
       status: "active",
     });
+  });
+
+  it("reads as one rivalry from the rematch: the 2025 season's weeks and money, and the new one begun", async () => {
+    const rematch = (await as(alice).get(`/api/contests/${contestId}`)).json().rematch.id as string;
+    const response = await as(bob).get(`/api/contests/${rematch}/rivalry`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rivalry = response.json() as Rivalry;
+    // Alice took weeks 17, 19 and 20, Bob the championships; weeks 18 and 22 were pushed.
+    expect(rivalry).toMatchObject({
+      youId: bob.id,
+      weeks: { won: 1, lost: 3, pushed: 2 },
+      money: { won: 20, lost: 40, net: -20 },
+      contests: { won: 0, lost: 1, pushed: 0 },
+      currentStreak: null,
+      longestStreak: { you: { weeks: 1, from: { week: 21 } }, opponent: { weeks: 2, from: { week: 19 } } },
+    });
+    expect(rivalry.seasons.map((season) => [season.season, season.result])).toEqual([
+      [2025, "lost"],
+      [2026, "in-progress"],
+    ]);
   });
 });

@@ -13,6 +13,10 @@ export const lazyScreens: { path: string; load: () => Promise<{ default: Compone
     path: "/contests/:contestId",
     load: () => import("@/client/features/contests/components/contest-details-page"),
   },
+  {
+    path: "/contests/:contestId/rivalry",
+    load: () => import("@/client/features/rivalry/components/rivalry-page"),
+  },
   { path: "/picks", load: () => import("@/client/features/picks/components/make-picks-page") },
   { path: "/games", load: () => import("@/client/features/games/components/games-lines-page") },
   { path: "/standings", load: () => import("@/client/features/standings/components/standings-page") },

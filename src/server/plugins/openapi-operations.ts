@@ -4,26 +4,19 @@ import { accountExport, deletionCheck } from "@/contracts/account-data";
 import { deviceSession, emailChanged, emailChangeRequested, signInMethod } from "@/contracts/account";
 import { activityPage } from "@/contracts/activity";
 import { passwordResetRequested, resetLink, resetLinkCheck, user } from "@/contracts/auth";
-import { betChange, pendingProposals } from "@/contracts/bets";
+import { betChange } from "@/contracts/bets";
 import { calendarLink } from "@/contracts/calendar";
 import { contest } from "@/contracts/contests";
+import { CONTEST_OPERATIONS } from "./openapi-contest-operations";
 import { feedStatus, feedSyncResult } from "@/contracts/feed";
 import { csvImportResult, game, scoreResult } from "@/contracts/games";
 import { notificationSettingsBody, testNotificationResult, vapidPublicKey } from "@/contracts/notifications";
 import { outboxEntry, outboxPage, sentEmail } from "@/contracts/outbox";
-import {
-  availability,
-  firstPickerAnswer,
-  tiebreakAnswer,
-  firstPickerAssignment,
-  pick,
-  weeklyResultsAnswer,
-} from "@/contracts/picks";
+import { pick } from "@/contracts/picks";
 import { proposal } from "@/contracts/proposals";
 import { seasonInfo, seasonStatus } from "@/contracts/season";
-import { configEntry, contestCreationAnswer } from "@/contracts/system-config";
+import { configEntry } from "@/contracts/system-config";
 import { team } from "@/contracts/teams";
-import { currentRound, turnInfo } from "@/contracts/turn";
 import { listedUser, playerRecord } from "@/contracts/users";
 
 /** An answer's body: a contract's schema (JSON), another content type, or nothing. */
@@ -355,131 +348,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "POST /api/users/:id/email": { tag: "players", summary: "E-mail a player", answers: { 202: sentEmail } },
 
-  "GET /api/contest-creation": {
-    tag: "contests",
-    summary: "How a player creates a contest now: open, with the password, or not yet",
-    answers: { 200: contestCreationAnswer },
-  },
-  "GET /api/contests": {
-    tag: "contests",
-    summary: "The caller's contests (every contest, for administrators)",
-    answers: { 200: z.array(contest) },
-  },
-  "POST /api/contests": {
-    tag: "contests",
-    summary: "Create a contest and invite an opponent",
-    answers: { 201: contest },
-  },
-  "GET /api/contests/:id": { tag: "contests", summary: "A contest", answers: { 200: contest } },
-  "PATCH /api/contests/:id": {
-    tag: "contests",
-    summary: "Accept or decline an invitation (the invited player)",
-    answers: { 200: contest },
-  },
-  "PUT /api/contests/:id": { tag: "contests", summary: "Edit a contest", answers: { 200: contest } },
-  "DELETE /api/contests/:id": { tag: "contests", summary: "Archive a contest", answers: { 204: "none" } },
-  "POST /api/contests/:id/rematch": {
-    tag: "contests",
-    summary: "Propose a completed contest's rematch for the next season (either of its players)",
-    answers: { 201: contest },
-  },
-  "GET /api/contests/:id/first-picker/:week": {
-    tag: "contests",
-    summary: "Who picks first in a week",
-    answers: { 200: firstPickerAnswer },
-  },
-  "GET /api/contests/:id/tiebreak": {
-    tag: "contests",
-    summary: "A week's tiebreaker: the guesses of its last game's total",
-    answers: { 200: tiebreakAnswer },
-  },
-  "PUT /api/contests/:id/tiebreak": {
-    tag: "contests",
-    summary: "Make or change your tiebreaker guess",
-    answers: { 200: tiebreakAnswer },
-  },
-  "GET /api/contests/:id/current-round/:week": {
-    tag: "contests",
-    summary: "The round being picked in a week",
-    answers: { 200: currentRound },
-  },
-  "GET /api/contests/:id/turn/:week": {
-    tag: "contests",
-    summary: "Whose turn it is in a week",
-    answers: { 200: turnInfo },
-  },
-  "GET /api/contests/:id/availability/:week/:round": {
-    tag: "contests",
-    summary: "The caller's picks against the opponent's, to choose from (the players)",
-    answers: { 200: availability },
-  },
-  "GET /api/contests/:id/picks/player/:userId": {
-    tag: "contests",
-    summary: "A player's picks in a contest (one week with `week`)",
-    answers: { 200: z.array(pick) },
-  },
-  "GET /api/contests/:id/weekly-results": {
-    tag: "contests",
-    summary: "Every begun week's results",
-    answers: { 200: weeklyResultsAnswer },
-  },
-  "GET /api/contests/:id/bet-changes": {
-    tag: "contests",
-    summary: "A contest's bet changes",
-    answers: { 200: z.array(betChange) },
-  },
-  "POST /api/contests/:id/bet-changes": {
-    tag: "contests",
-    summary: "Propose a new weekly bet (a player)",
-    answers: { 201: betChange },
-  },
-  "PATCH /api/contests/:id/bet-changes/:changeId": {
-    tag: "contests",
-    summary: "Answer the opponent's bet change",
-    answers: { 200: betChange },
-  },
-  "PUT /api/contests/:id/bet": { tag: "contests", summary: "Set the weekly bet", answers: { 200: contest } },
-  "GET /api/contests/:id/proposals": {
-    tag: "contests",
-    summary: "Additional game proposals (one week with `week`)",
-    answers: { 200: z.array(proposal) },
-  },
-  "POST /api/contests/:id/proposals": {
-    tag: "contests",
-    summary: "Propose an additional game (a player)",
-    answers: { 201: proposal },
-  },
-  "PATCH /api/contests/:id/proposals/:proposalId": {
-    tag: "contests",
-    summary: "Answer the opponent's proposal",
-    answers: { 200: proposal },
-  },
-  "GET /api/proposals/pending": {
-    tag: "contests",
-    summary: "What waits for your answer: the opponent's bet changes and additional games",
-    answers: { 200: pendingProposals },
-  },
-  "POST /api/picks": { tag: "contests", summary: "Make a pick", answers: { 201: pick } },
-  "POST /api/picks/batch": {
-    tag: "contests",
-    summary: "Make a round's picks, all or none",
-    answers: { 201: z.array(pick) },
-  },
-  "GET /api/admin/bet-changes": {
-    tag: "contests",
-    summary: "Every contest's bet changes",
-    answers: { 200: z.array(betChange) },
-  },
-  "GET /api/admin/contests/:id/first-picker-assignments": {
-    tag: "contests",
-    summary: "Who picks first, week by week",
-    answers: { 200: z.array(firstPickerAssignment) },
-  },
-  "POST /api/admin/first-picker-assignments": {
-    tag: "contests",
-    summary: "Choose who picks first in a week",
-    answers: { 200: firstPickerAssignment },
-  },
+  ...CONTEST_OPERATIONS,
 
   "GET /api/admin/feed": { tag: "admin", summary: "The data feed's state", answers: { 200: feedStatus } },
   "POST /api/admin/feed/sync": {

@@ -8,6 +8,7 @@ import { adminOnly, requireAdmin, requireUser } from "../../plugins/session";
 import { editContest } from "../../services/contest-edit.service";
 import * as contests from "../../services/contests.service";
 import { proposeRematch } from "../../services/rematch.service";
+import { getRivalry } from "../../services/rivalry.service";
 import type { App } from "../types";
 
 export async function contestsRoutes(app: App) {
@@ -46,6 +47,10 @@ export async function contestsRoutes(app: App) {
     const created = await proposeRematch(app.ctx, requireUser(request), request.params.id);
     return reply.code(201).send(created);
   });
+
+  app.get("/api/contests/:id/rivalry", { schema: { params: contestIdParams } }, async (request) =>
+    getRivalry(app.ctx, requireUser(request), request.params.id),
+  );
 
   app.delete(
     "/api/contests/:id",

@@ -80,6 +80,7 @@ export default function ContestDetailsPage() {
           contest={contest}
           userId={user?.id}
           opponent={opponentOf(players, user?.id === contest.player1Id, user?.id === contest.player2Id)}
+          names={{ player1, player2 }}
           className="lg:self-start"
         />
 

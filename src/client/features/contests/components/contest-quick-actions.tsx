@@ -2,6 +2,7 @@ import { BarChart3, CheckCircle2, Target } from "lucide-react";
 import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import { picksLeft } from "@/domain/picks";
+import { RivalryLink } from "@/client/components/rivalry-link";
 import { Button } from "@/client/components/ui/button";
 import { usePlayerPicks } from "@/client/lib/queries/picks";
 import { useProposals } from "@/client/lib/queries/proposals";
@@ -16,16 +17,19 @@ const picksMadeText = (count: number) =>
 
 /**
  * "Quick Actions": Make Picks (or Picks Complete) for the current week, or once the contest is
- * over its rematch against the same opponent; and View Standings.
+ * over its rematch against the same opponent; View Standings; and the two players' rivalry.
  */
 export function ContestQuickActions({
   contest,
   userId,
   opponent,
+  names,
   className,
 }: {
   contest: Contest;
   userId: string | undefined;
+  /** Both players' names, for the rivalry's link. */
+  names: { player1: string; player2: string };
   /** The viewer's opponent, when the viewer plays in the contest and the opponent's e-mail is known. */
   opponent?: { name: string; email: string };
   className?: string;
@@ -86,6 +90,7 @@ export function ContestQuickActions({
             <BarChart3 aria-hidden="true" /> View Standings
           </Link>
         </Button>
+        <RivalryLink contest={contest} viewerId={userId} names={names} />
       </div>
     </DetailsSection>
   );

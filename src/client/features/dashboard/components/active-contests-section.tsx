@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Contest } from "@/contracts/contests";
 import type { ListedUser } from "@/contracts/users";
 import { ContestCard, contestCardView } from "@/client/components/contest-card";
+import { RivalryLink } from "@/client/components/rivalry-link";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { plural } from "@/domain/plural";
@@ -18,6 +19,32 @@ function playedText(completed: Contest[], viewerId: string | undefined): string 
     (contest) => contest.winnerId !== null && contest.winnerId !== viewerId,
   ).length;
   return `${plural(completed.length, "contest")} played: ${won} won, ${lost} lost.`;
+}
+
+/** An active contest's card, and under it the way to the two players' rivalry. */
+function ActiveContest({
+  contest,
+  users,
+  usersLoading,
+  viewer,
+}: {
+  contest: Contest;
+  users: ListedUser[] | undefined;
+  usersLoading: boolean;
+  viewer: { id: string; email: string } | null;
+}) {
+  const view = contestCardView(contest, { users, usersLoading, viewerId: viewer?.id });
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <ContestCard contest={view} currentUserEmail={viewer?.email} className="flex-1" />
+      <RivalryLink
+        contest={contest}
+        viewerId={viewer?.id}
+        names={{ player1: view.player1.name, player2: view.player2.name }}
+        className="justify-start"
+      />
+    </div>
+  );
 }
 
 export function ActiveContestsSection({
@@ -77,10 +104,12 @@ export function ActiveContestsSection({
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {contests.map((contest) => (
-            <ContestCard
+            <ActiveContest
               key={contest.id}
-              contest={contestCardView(contest, { users, usersLoading, viewerId: viewer?.id })}
-              currentUserEmail={viewer?.email}
+              contest={contest}
+              users={users}
+              usersLoading={usersLoading}
+              viewer={viewer}
             />
           ))}
         </div>
