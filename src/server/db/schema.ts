@@ -22,6 +22,8 @@ import { pushSubscriptions, users } from "./schema-accounts";
 
 // The accounts' tables (users, sessions, account tokens, devices, notification choices).
 export * from "./schema-accounts";
+// The data feed's tables (its state, its sync runs).
+export * from "./schema-feed";
 
 /** Lines are decimal strings on the wire; numeric keeps them exact. */
 const line = (name: string) => numeric(name, { precision: 4, scale: 1 });
@@ -384,43 +386,51 @@ export const outbox = pgTable(
 );
 
 /**
- * The data feed's state per source: the poller's lease (one instance polls at a time), what ran
- * when (on the app's clock) and the back-off after failures.
+ * A week's recap, one per player, made once when the week settles (docs/rules.md, "Week recap"):
+ * the result, each pick against its line, the best cover and the worst beat, the season so far,
+ * from that player's side (`body`, the contract's `weekRecap`). The Dashboard shows a contest's
+ * latest; the "week-recap" notice is written from it.
  */
-export const feedState = pgTable("feed_state", {
-  source: text("source").primaryKey(),
-  leaseOwner: text("lease_owner"),
-  leaseUntil: timestamp("lease_until", { withTimezone: true }),
-  lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
-  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
-  lastError: text("last_error"),
-  nextSyncAt: timestamp("next_sync_at", { withTimezone: true }),
-  lastSeasonSyncAt: timestamp("last_season_sync_at", { withTimezone: true }),
-  lastLinesSyncAt: timestamp("last_lines_sync_at", { withTimezone: true }),
-  failures: integer("failures").notNull().default(0),
-});
+export const weekRecaps = pgTable(
+  "week_recaps",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    week: integer("week").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.week, t.userId] }),
+    index("week_recaps_user_idx").on(t.userId, t.contestId, t.week),
+  ],
+);
 
-/** One line per sync run: what it fetched and what it changed, or why it failed. */
-export const feedSyncs = pgTable(
-  "feed_syncs",
+/**
+ * A completed contest's season in review shared by a link anyone may open (docs/rules.md, "Season
+ * in review"): a random token, until a player revokes it. One live link per contest.
+ */
+export const contestShares = pgTable(
+  "contest_shares",
   {
     id: id(),
-    source: text("source").notNull(),
-    /** manual (an admin's Sync now), live, lines or season (the poller). */
-    kind: text("kind").notNull(),
-    season: integer("season").notNull(),
-    weeks: integer("weeks").array().notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    unchanged: integer("unchanged").notNull().default(0),
-    graded: integer("graded").notNull().default(0),
-    skipped: jsonb("skipped").$type<{ eventId: string; reason: string }[]>().notNull().default([]),
-    missing: jsonb("missing").$type<{ gameId: string; game: string }[]>().notNull().default([]),
-    error: text("error"),
-    /** When the row was written, on the database's clock (the times above are the app's). */
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    token: text("token").notNull().unique(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("feed_syncs_started_idx").on(t.startedAt)],
+  (t) => [
+    uniqueIndex("contest_shares_one_live_key")
+      .on(t.contestId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
