@@ -73,7 +73,7 @@ const STARTING = [currentUserQuery, contestsQuery, seasonQuery, usersQuery].map(
 
 /**
  * The screen's own queries, asked for once the user and the contests have arrived: the dashboard's
- * turn (useTurns), Make Picks' prefetch (prefetch-make-picks.ts: availability for round 1, then for
+ * turn (useTurns; and its live weeks', when carried: `viewPage`), Make Picks' prefetch (prefetch-make-picks.ts: availability for round 1, then for
  * the current round if another) and the week's turn its pick list reads, the standings' weekly
  * results. A player's page carries their answers (decision 054): they are asked for only when not.
  */
@@ -152,6 +152,16 @@ export async function viewPage(
   const starting = STARTING.map(ask);
   await Promise.all(starting.slice(0, 2)); // the user and the contests
   const held = await Promise.all([...starting, ...screenQueries(spec).map(ask)]);
+  if (spec.kind === "dashboard") {
+    // The "Live Now" card's: the week's games once it has picks, its weekly results once a game of
+    // it is live (use-live-weeks.ts); held when the page carried them, as the server decides so.
+    for (const def of [
+      defOf(weekGamesQuery(spec.week, spec.season)),
+      defOf(weeklyResultsQuery(spec.contestId)),
+    ]) {
+      if (carried.has(def.url)) held.push(await ask(def));
+    }
+  }
   if (spec.kind === "picks") {
     const round = held.find((query) => query.key.includes("current-round"))?.body;
     const current = round ? (JSON.parse(round) as { currentRound?: number }).currentRound : undefined;

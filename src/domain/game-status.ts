@@ -12,7 +12,11 @@ export interface GameProgress {
 /** Regulation has four quarters; period 5 and up is overtime. */
 const QUARTERS = 4;
 
-const periodName = (period: number) =>
+/** Period 5 and up: overtime. */
+export const isOvertime = (period: number) => period > QUARTERS;
+
+/** A period as the screens name it: "Q1" to "Q4", then "OT", "2OT"... */
+export const periodName = (period: number) =>
   period > QUARTERS ? (period === QUARTERS + 1 ? "OT" : `${period - QUARTERS}OT`) : `Q${period}`;
 
 export function gameProgressText(game: GameProgress): string | null {

@@ -37,20 +37,28 @@ export function favoriteOf(
 }
 
 const compare = (a: number, b: number): Grade => (a > b ? "win" : a < b ? "loss" : "push");
-const flip = (grade: Grade): Grade => (grade === "win" ? "loss" : grade === "loss" ? "win" : "push");
 
-export function gradePick(pick: PickLine, score: FinalScore): Grade {
+/**
+ * Points past the line, the pick's way, at a score: a spread pick's side's margin with its points
+ * (the favorite gives the spread, the underdog gets it), a total's points scored past the line for
+ * the over, short of it for the under. Positive wins, negative loses, zero pushes.
+ */
+export function marginAgainstLine(pick: PickLine, score: FinalScore): number {
   if (pick.market === "total") {
     if (pick.lineTotal === null) throw new Error("A total pick needs the total it was made at");
-    const overGrade = compare(score.homeScore + score.awayScore, pick.lineTotal);
-    return pick.side === "over" ? overGrade : flip(overGrade);
+    const past = score.homeScore + score.awayScore - pick.lineTotal;
+    return pick.side === "over" ? past : -past;
   }
   if (pick.lineSpread === null) throw new Error("A spread pick needs the spread it was made at");
   const favorite = favoriteOf(score, pick.lineSpread, pick.lineFavorite);
   const margin =
     favorite === score.homeTeam ? score.homeScore - score.awayScore : score.awayScore - score.homeScore;
-  const favoriteGrade = compare(margin, Math.abs(pick.lineSpread));
-  return pick.side === "favorite" ? favoriteGrade : flip(favoriteGrade);
+  const points = Math.abs(pick.lineSpread);
+  return pick.side === "favorite" ? margin - points : points - margin;
+}
+
+export function gradePick(pick: PickLine, score: FinalScore): Grade {
+  return compare(marginAgainstLine(pick, score), 0);
 }
 
 /** `isWin` as the API shows it: true, false, or null for pending and push. */

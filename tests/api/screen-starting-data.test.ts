@@ -6,6 +6,7 @@ import { readStartingData } from "../../src/client/app/starting-data";
 import { prefetchMakePicks } from "../../src/client/features/picks/api/prefetch-make-picks";
 import { dropCarriedAnswers, keepCarriedAnswers } from "../../src/client/lib/carried-answers";
 import { availabilityQuery, currentRoundQuery, weeklyResultsQuery } from "../../src/client/lib/queries/picks";
+import { weekGamesQuery } from "../../src/client/lib/queries/games";
 import { queryClient } from "../../src/client/lib/query-client";
 import { turnQuery } from "../../src/client/lib/queries/turn";
 import { as as request } from "../as";
@@ -186,6 +187,47 @@ describe("the dashboard's and the standings' pages (decision 054)", () => {
     // A contest the player cannot see: the screen says so and shows theirs instead.
     const instead = await page(bob, `/standings?contestId=${othersId}`);
     expect([...instead.screen.keys()]).toEqual([`/api/contests/${contestId}/weekly-results`]);
+  });
+
+  it("carry the dashboard's live week: its games once it has picks, its weekly results once a game is live", async () => {
+    const { alice, admin } = people;
+    const games = (await request(app, alice).get("/api/games/week/1/season/2025")).json<{ id: string }[]>();
+    const picked = await request(app, alice).post("/api/picks/batch", {
+      contestId,
+      week: 1,
+      round: 1,
+      picks: [{ gameId: games[0]!.id, market: "spread", side: "favorite" }],
+    });
+    expect(picked.statusCode, picked.body).toBe(201);
+    const gamesUrl = "/api/games/week/1/season/2025";
+    const quiet = await page(alice, "/");
+    expect([...quiet.screen.keys()]).toEqual([
+      `/api/contests/${contestId}/turn/1`,
+      gamesUrl,
+      "/api/proposals/pending",
+    ]);
+    const live = await request(app, admin).patch(`/api/games/${games[0]!.id}`, {
+      status: "live",
+      homeScore: 7,
+      awayScore: 3,
+    });
+    expect(live.statusCode, live.body).toBe(200);
+    const { carried, screen } = await page(alice, "/");
+    expect([...screen.keys()]).toEqual([
+      `/api/contests/${contestId}/turn/1`,
+      gamesUrl,
+      `/api/contests/${contestId}/weekly-results`,
+      "/api/proposals/pending",
+    ]);
+    await expectTheGets(alice, screen);
+    const client = startClient(alice, carried);
+    try {
+      await queryClient.fetchQuery(weekGamesQuery(1, 2025));
+      await queryClient.fetchQuery(weeklyResultsQuery(contestId));
+      expect(client.asked).toEqual([]);
+    } finally {
+      client.restore();
+    }
   });
 
   it("carry nothing past the four on another screen", async () => {

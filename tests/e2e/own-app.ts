@@ -26,9 +26,12 @@ export function ownApp(name: string) {
   });
 
   return {
-    /** Starts on a database left as it was, or fresh after `clear`. */
-    async start(now: string) {
-      server = await startServer({ DATA_DIR: dataDir, APP_NOW: now, LOG_LEVEL: "warn" }, { entry: "built" });
+    /** Starts on a database left as it was, or fresh after `clear`; `env` adds to the server's (FEED_URL). */
+    async start(now: string, env: Record<string, string> = {}) {
+      server = await startServer(
+        { DATA_DIR: dataDir, APP_NOW: now, LOG_LEVEL: "warn", ...env },
+        { entry: "built" },
+      );
       appURL = server.base;
     },
     stop,

@@ -10,7 +10,7 @@ import { AppError } from "../errors";
 import type { UserRow } from "../repositories/users.repository";
 import { toUserJson } from "./auth.service";
 import { listContests } from "./contests.service";
-import { listWeekJson } from "./games.service";
+import { listWeekJson, listWeekRows } from "./games.service";
 import { getCurrentRound } from "./contest-week.service";
 import { getFirstPicker } from "./first-picker.service";
 import { availabilityJson, playerPicksJson } from "./player-picks.service";
@@ -49,6 +49,50 @@ export const answerer =
 const isWeek = (week: number) => weekParam.shape.week.safeParse(week).success;
 
 /**
+ * The Dashboard's live weeks, as its "Live Now" card asks for them (features/dashboard
+ * use-live-weeks.ts): the games of each week with picks in a contest (its turn says so), and the
+ * weekly results of each contest whose week has a game live.
+ */
+async function liveWeekAnswers(
+  ctx: AppContext,
+  user: UserRow,
+  contests: Contest[],
+  turns: Promise<{ player1Picks: number; player2Picks: number }>[],
+  answer: ReturnType<typeof answerer>,
+): Answers {
+  const picked = await Promise.all(
+    turns.map((turn) =>
+      turn.then(
+        (got) => got.player1Picks + got.player2Picks > 0,
+        () => false,
+      ),
+    ),
+  );
+  const weeks = new Map<string, { season: number; week: number }>();
+  contests.forEach((contest, at) => {
+    if (picked[at])
+      weeks.set(`${contest.season}:${contest.currentWeek}`, {
+        season: contest.season,
+        week: contest.currentWeek,
+      });
+  });
+  const liveWeeks = new Set<string>();
+  const games = await Promise.all(
+    [...weeks].map(async ([key, { season, week }]) => {
+      const rows = await listWeekRows(ctx, season, week);
+      if (rows.some((row) => row.status === "live")) liveWeeks.add(key);
+      return answer(`/api/games/week/${week}/season/${season}`, listWeekJson(ctx, season, week));
+    }),
+  );
+  const results = contests
+    .filter((contest, at) => picked[at] && liveWeeks.has(`${contest.season}:${contest.currentWeek}`))
+    .map((contest) =>
+      answer(`/api/contests/${contest.id}/weekly-results`, weeklyResultsJson(ctx, user, contest.id)),
+    );
+  return [...games, ...(await Promise.all(results))].flat();
+}
+
+/**
  * The answers a screen asks for the moment it has its starting data, as it asks (the same URLs, the
  * same services and access checks as the GETs): the dashboard's turns of the contests the player
  * picks in and what waits for their answer; Make Picks' week of its contest (what features/picks
@@ -71,17 +115,15 @@ function screenAnswers(
   switch (carryingScreen(pathname)) {
     case "dashboard": {
       const playing = playingContests(contests, user.id);
-      const turns = playing
-        .filter((contest) => isWeek(contest.currentWeek))
-        .map((contest) =>
-          answer(
-            `/api/contests/${contest.id}/turn/${contest.currentWeek}`,
-            getTurn(ctx, user, contest.id, contest.currentWeek),
-          ),
-        );
+      const inWeek = playing.filter((contest) => isWeek(contest.currentWeek));
+      const turnOf = inWeek.map((contest) => getTurn(ctx, user, contest.id, contest.currentWeek));
+      const turns = inWeek.map((contest, at) =>
+        answer(`/api/contests/${contest.id}/turn/${contest.currentWeek}`, turnOf[at]),
+      );
+      const live = liveWeekAnswers(ctx, user, inWeek, turnOf, answer);
       // What waits for the player's answer: asked for when they play a contest, as here.
       return playing.length > 0
-        ? [...turns, answer("/api/proposals/pending", listPendingProposals(ctx, user))]
+        ? [...turns, live, answer("/api/proposals/pending", listPendingProposals(ctx, user))]
         : turns;
     }
     case "standings": {

@@ -1,91 +1,16 @@
 import { useState } from "react";
-import {
-  Ban,
-  CheckCircle2,
-  ChevronDown,
-  CircleDashed,
-  MinusCircle,
-  Repeat,
-  Scale,
-  XCircle,
-} from "lucide-react";
+import { ChevronDown, Repeat, Scale } from "lucide-react";
 import type { WeeklyResult } from "@/contracts/picks";
-import { LockBadge } from "@/client/components/lock-badge";
+import { WeekSweat } from "@/client/components/pick-sweat";
 import { SeparatedText } from "@/client/components/separated-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
-import { gameStateText } from "@/client/lib/games";
-import { outcomeLabel } from "@/client/lib/lock-of-the-week";
-import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/lib/pick-outcome";
-import { pickWithLine } from "@/client/lib/pick-line";
+import { hasVoidPick, VOID_NOTE } from "@/client/lib/pick-outcome";
+import { weekSweatText } from "@/client/lib/sweat";
 import { cn } from "@/client/lib/utils";
-import { compareLeagueDays } from "@/domain/league-time";
 import { weekName } from "@/domain/postseason";
 import { potText, rolloverText, weekTiebreakText, weekVerdictText } from "../weekly-results-view";
-
-type ResultPick = WeeklyResult["player1Picks"][number];
-
-const outcomeStyles: Record<PickOutcome, { icon: typeof CheckCircle2; className: string }> = {
-  win: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
-  loss: { icon: XCircle, className: "text-destructive" },
-  push: { icon: MinusCircle, className: "text-muted-foreground" },
-  void: { icon: Ban, className: "text-muted-foreground" },
-  pending: { icon: CircleDashed, className: "text-muted-foreground" },
-};
-
-function PickRow({ pick }: { pick: ResultPick }) {
-  const outcome = pickOutcome(pick);
-  const { icon: Icon, className } = outcomeStyles[outcome];
-  // The outcome says it all for a void pick; otherwise the game's state and live score.
-  const state = outcome === "void" ? null : gameStateText(pick.game);
-  return (
-    <li className="flex items-center justify-between gap-3 rounded-md border bg-background px-3 py-2">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium">
-          <span className="whitespace-nowrap">
-            {pick.game.awayTeam} @ {pick.game.homeTeam}
-          </span>
-          {state ? (
-            <span className="text-xs font-normal text-muted-foreground tabular-nums">
-              <SeparatedText text={state} />
-            </span>
-          ) : null}
-        </p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-          <span>
-            <SeparatedText text={pickWithLine(pick)} />
-          </span>
-          {pick.isLock ? <LockBadge /> : null}
-        </p>
-      </div>
-      <span className={cn("flex shrink-0 items-center gap-1 text-right text-xs font-medium", className)}>
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {outcomeLabel(pick)}
-      </span>
-    </li>
-  );
-}
-
-/** A week's picks in the order Make Picks shows its games: by league day (US Eastern), Thursday first. */
-const inDayOrder = (picks: ResultPick[]) =>
-  [...picks].sort((a, b) => compareLeagueDays(a.game.gameDate, b.game.gameDate));
-
-function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
-  return (
-    <div className="min-w-0">
-      <h3 className="mb-2 text-sm font-semibold">{name}</h3>
-      {picks.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No picks this week.</p>
-      ) : (
-        <ul className="space-y-2">
-          {inDayOrder(picks).map((pick) => (
-            <PickRow key={pick.id} pick={pick} />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+import { PlayerPicks } from "./weekly-result-picks";
 
 interface WeekRowProps {
   result: WeeklyResult;
@@ -101,6 +26,8 @@ function WeekRow({ result, player1Name, player2Name, lastWeek }: WeekRowProps) {
   const winner = weekVerdictText(result, names);
   const tiebreak = weekTiebreakText(result, names);
   const rollover = result.isSettled ? rolloverText(result, lastWeek) : null;
+  // A week in progress with a live game: how it would end now, moving with each live score.
+  const sweat = weekSweatText(result, names);
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <li className="rounded-lg border">
@@ -139,6 +66,7 @@ function WeekRow({ result, player1Name, player2Name, lastWeek }: WeekRowProps) {
             ) : null}
           </span>
         </CollapsibleTrigger>
+        {sweat ? <WeekSweat text={sweat} className="border-t px-3 py-2" /> : null}
         <CollapsibleContent>
           <div className="grid grid-cols-1 gap-4 border-t bg-muted/30 p-3 sm:grid-cols-2">
             {tiebreak ? (

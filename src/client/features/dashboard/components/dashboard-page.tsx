@@ -6,6 +6,7 @@ import { useDashboard } from "../use-dashboard";
 import { welcomeText } from "../welcome";
 import { ActiveContestsSection } from "./active-contests-section";
 import { DashboardStats } from "./dashboard-stats";
+import { LiveWeeksCard } from "./live-weeks-card";
 import { PendingProposalsCard } from "./pending-proposals-card";
 import { QuickActions } from "./quick-actions";
 import { SetupChecklist } from "./setup-checklist";
@@ -60,6 +61,10 @@ export default function DashboardPage() {
 
           {user && playing.length > 0 ? (
             <YourTurnCard contests={playing} userId={user.id} users={users.data} />
+          ) : null}
+
+          {user && playing.length > 0 ? (
+            <LiveWeeksCard contests={playing} userId={user.id} users={users.data} />
           ) : null}
 
           <DashboardStats

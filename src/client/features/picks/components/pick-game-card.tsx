@@ -14,6 +14,7 @@ import { LockBadge } from "@/client/components/lock-badge";
 import { cn } from "@/client/lib/utils";
 import type { ToggleLock } from "../use-lock-choice";
 import { LockToggle } from "./lock-toggle";
+import { OwnPickSweat } from "./own-pick-sweat";
 import {
   heldSide,
   matchupOf,
@@ -227,16 +228,17 @@ const LockedGame = memo(function LockedGame({ game }: { game: Game }) {
 });
 
 const HeldOnGame = memo(function HeldOnGame({
+  game,
   opponentName,
   opponentPicks,
   myPicks,
-  canceled,
 }: {
+  game: Game;
   opponentName: string;
   opponentPicks: MadePick[] | undefined;
   myPicks: MadePick[] | undefined;
-  canceled: boolean;
 }) {
+  const canceled = game.status === "canceled";
   if (!opponentPicks?.length && !myPicks?.length) return null;
   return (
     <div className="space-y-1.5 border-t pt-3">
@@ -250,6 +252,7 @@ const HeldOnGame = memo(function HeldOnGame({
       {myPicks?.length ? (
         <HeldPicks who="You picked" picks={myPicks} tone={canceled ? "void" : "mine"} />
       ) : null}
+      {myPicks?.length ? <OwnPickSweat picks={myPicks} game={game} /> : null}
       {canceled ? (
         <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
           <Ban className="mt-px size-3.5 shrink-0" aria-hidden="true" />
@@ -292,10 +295,10 @@ export const PickGameCard = memo(function PickGameCard(props: PickGameCardProps)
         <LockedGame game={game} />
       )}
       <HeldOnGame
+        game={game}
         opponentName={props.opponentName}
         opponentPicks={props.opponentPicks}
         myPicks={props.myPicks}
-        canceled={game.status === "canceled"}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { AlertCircle, ArrowLeft, CheckCircle2, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import type { Pick as MadePick } from "@/contracts/picks";
 import { LockBadge } from "@/client/components/lock-badge";
+import { PickSweat } from "@/client/components/pick-sweat";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent } from "@/client/components/ui/card";
@@ -182,6 +183,8 @@ export function PicksComplete({
                   </span>
                   {pick.isLock ? <LockBadge /> : null}
                 </p>
+                {/* While the game is live: how the pick stands against its line. */}
+                <PickSweat pick={pick} className="mt-1" />
               </div>
               <OutcomeBadge pick={pick} />
             </li>
