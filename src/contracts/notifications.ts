@@ -11,6 +11,7 @@ export const notificationKinds = [
   "opponent-picks",
   "challenge",
   "week-settled",
+  "week-recap",
   "proposals",
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
@@ -28,6 +29,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   "opponent-picks": { title: "Opponent's picks", description: "Your opponent made picks." },
   challenge: { title: "Challenges", description: "A challenge to you, and the answer to yours." },
   "week-settled": { title: "Week results", description: "A week of a contest is settled, with its result." },
+  "week-recap": {
+    title: "Week recap",
+    description:
+      "How a settled week went: each pick against its line, the best cover, the worst beat, the season so far.",
+  },
   proposals: {
     title: "Proposals",
     description: "Your opponent proposes a new bet or an additional game, waiting for your answer.",

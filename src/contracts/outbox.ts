@@ -24,6 +24,7 @@ export const emailKind = z.enum([
   "opponent-picks",
   "challenge",
   "week-settled",
+  "week-recap",
   "test",
   "account-deleted",
   "password-reset",

@@ -411,6 +411,29 @@ const TABLE: Row[] = [
     call: () => ({ url: `/api/contests/${contestId}/first-picker/1` }),
   },
   {
+    // Anyone signed in: their own recaps (none for an admin or an outsider).
+    route: "GET /api/recaps",
+    expect: { signedOut: 401, player1: 200, player2: 200, outsider: 200, admin: 200 },
+    call: () => ({ url: "/api/recaps" }),
+  },
+  {
+    // A completed contest's season in review: its players and the admins.
+    route: "GET /api/contests/:id/review",
+    expect: inContest(200),
+    call: async () => ({ url: `/api/contests/${await completedContest()}/review` }),
+  },
+  {
+    // Either player shares it (a fresh contest each: 201, a link made); an admin looking on may not.
+    route: "POST /api/contests/:id/share",
+    expect: inContest(201, 403),
+    call: async () => ({ url: `/api/contests/${await completedContest()}/share` }),
+  },
+  {
+    route: "DELETE /api/contests/:id/share",
+    expect: inContest(204, 403),
+    call: async () => ({ url: `/api/contests/${await completedContest()}/share` }),
+  },
+  {
     route: "GET /api/contests/:id/rivalry",
     expect: inContest(200),
     call: () => ({ url: `/api/contests/${contestId}/rivalry` }),

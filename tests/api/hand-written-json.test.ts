@@ -4,6 +4,7 @@ import { carriedBy } from "../../src/client/lib/live-updates";
 import { user as userSchema } from "../../src/contracts/auth";
 import { STARTING_DATA_PATHS } from "../../src/contracts/constants";
 import { contest as contestSchema, type Contest } from "../../src/contracts/contests";
+import { recapList } from "../../src/contracts/recaps";
 import { pendingProposals } from "../../src/contracts/bets";
 import { GRADES, gameState, liveEvent, type LiveEvent } from "../../src/contracts/events";
 import { game as gameSchema, type Game } from "../../src/contracts/games";
@@ -173,6 +174,7 @@ const PAGE_ANSWERS: [RegExp, z.ZodType][] = [
   [/^\/api\/contests\/[^/]+\/availability\/\d+\/\d+$/, availability],
   [/^\/api\/contests\/[^/]+\/weekly-results$/, weeklyResultsAnswer],
   [/^\/api\/proposals\/pending$/, pendingProposals],
+  [/^\/api\/recaps$/, recapList],
 ];
 
 /**

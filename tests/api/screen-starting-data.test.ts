@@ -160,7 +160,11 @@ describe("the dashboard's and the standings' pages (decision 054)", () => {
   it("carry the turn of each contest the player picks in, and no other", async () => {
     const { alice } = people;
     const { carried, screen } = await page(alice, "/");
-    expect([...screen.keys()]).toEqual([`/api/contests/${contestId}/turn/1`, "/api/proposals/pending"]);
+    expect([...screen.keys()]).toEqual([
+      `/api/contests/${contestId}/turn/1`,
+      "/api/proposals/pending",
+      "/api/recaps",
+    ]);
     await expectTheGets(alice, screen);
     const client = startClient(alice, carried);
     try {
@@ -205,6 +209,7 @@ describe("the dashboard's and the standings' pages (decision 054)", () => {
       `/api/contests/${contestId}/turn/1`,
       gamesUrl,
       "/api/proposals/pending",
+      "/api/recaps",
     ]);
     const live = await request(app, admin).patch(`/api/games/${games[0]!.id}`, {
       status: "live",
@@ -218,6 +223,7 @@ describe("the dashboard's and the standings' pages (decision 054)", () => {
       gamesUrl,
       `/api/contests/${contestId}/weekly-results`,
       "/api/proposals/pending",
+      "/api/recaps",
     ]);
     await expectTheGets(alice, screen);
     const client = startClient(alice, carried);

@@ -18,7 +18,14 @@ test("the Notifications screen saves each change, and sends a test", async ({ br
     /Push is (off|on) for this device\.|not available in this browser|blocked for this site/,
   );
   await expect(page.getByRole("heading", { name: "What to send" })).toBeVisible();
-  for (const kind of ["Your turn", "Reminders", "Opponent's picks", "Challenges", "Week results"]) {
+  for (const kind of [
+    "Your turn",
+    "Reminders",
+    "Opponent's picks",
+    "Challenges",
+    "Week results",
+    "Week recap",
+  ]) {
     await expect(page.getByRole("switch", { name: `${kind} by push` })).toBeChecked();
   }
   // The opponent's picks go by push only.

@@ -10,7 +10,9 @@ import {
   weeklyResultsAnswer,
 } from "@/contracts/picks";
 import { proposal } from "@/contracts/proposals";
+import { recapList } from "@/contracts/recaps";
 import { rivalry } from "@/contracts/rivalry";
+import { seasonReview, shareLink } from "@/contracts/season-review";
 import { contestCreationAnswer } from "@/contracts/system-config";
 import { currentRound, turnInfo } from "@/contracts/turn";
 import type { Operation } from "./openapi-operations";
@@ -45,10 +47,31 @@ export const CONTEST_OPERATIONS: Record<string, Operation> = {
     summary: "Propose a completed contest's rematch for the next season (either of its players)",
     answers: { 201: contest },
   },
+  "GET /api/recaps": {
+    tag: "contests",
+    summary: "The viewer's latest week recap of each active contest they play",
+    answers: { 200: recapList },
+  },
   "GET /api/contests/:id/rivalry": {
     tag: "contests",
     summary: "The two players' record across every contest they have played each other, and their tendencies",
     answers: { 200: rivalry },
+  },
+  "GET /api/contests/:id/review": {
+    tag: "contests",
+    summary: "A completed contest's season in review, with its live share link (409 until it is completed)",
+    answers: { 200: seasonReview },
+  },
+  "POST /api/contests/:id/share": {
+    tag: "contests",
+    summary:
+      "Share a completed contest's season in review by a link (either of its players): 201 made, 200 the live one",
+    answers: { 200: shareLink, 201: shareLink },
+  },
+  "DELETE /api/contests/:id/share": {
+    tag: "contests",
+    summary: "Stop sharing the season in review: its link answers 404 from then on (either of its players)",
+    answers: { 204: "none" },
   },
   "GET /api/contests/:id/first-picker/:week": {
     tag: "contests",

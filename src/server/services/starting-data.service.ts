@@ -18,6 +18,7 @@ import { weeklyResultsJson } from "./weekly-results-json";
 import { listPendingProposals, listProposals } from "./proposals.service";
 import { seasonInfo } from "./season.service";
 import { getTurn } from "./turn.service";
+import { listRecaps } from "./week-recaps";
 import { listUsers } from "./users.service";
 
 /** GETs' answers as JSON, by the address the client asks each at (its query's URL). */
@@ -121,9 +122,15 @@ function screenAnswers(
         answer(`/api/contests/${contest.id}/turn/${contest.currentWeek}`, turnOf[at]),
       );
       const live = liveWeekAnswers(ctx, user, inWeek, turnOf, answer);
-      // What waits for the player's answer: asked for when they play a contest, as here.
+      // What waits for the player's answer, and their weeks' recaps: asked for when they play a
+      // contest, as here.
       return playing.length > 0
-        ? [...turns, live, answer("/api/proposals/pending", listPendingProposals(ctx, user))]
+        ? [
+            ...turns,
+            live,
+            answer("/api/proposals/pending", listPendingProposals(ctx, user)),
+            answer("/api/recaps", listRecaps(ctx, user)),
+          ]
         : turns;
     }
     case "standings": {

@@ -5,7 +5,7 @@ import type { Executor } from "../db/client";
 import { chunks } from "../db/chunks";
 import { requestsFirst, TimeSlices } from "../event-loop-slices";
 import { recordActivities, settledWeeksTold } from "../repositories/activity.repository";
-import { listActiveContests, lockContests, type ContestRow } from "../repositories/contests.repository";
+import { listActiveContests, lockContests } from "../repositories/contests.repository";
 import { weekKey, weeksWithPendingPicks } from "../repositories/picks.repository";
 import { findContestsWithResults } from "../repositories/contest-results.repository";
 import { findUsersByIds } from "../repositories/users.repository";
@@ -13,6 +13,7 @@ import { weekSettledNotice } from "./notice-texts";
 import { queueNotices, type Notice } from "./queue-notices";
 import { contestWeek } from "./contests.service";
 import { contestOutcomes, loadWeekClock } from "./results.service";
+import { recapSettledWeeks, type SettledWeek } from "./week-recaps";
 
 const money = (amount: number) => `$${Math.abs(amount)}`;
 
@@ -126,7 +127,7 @@ export async function sweepSettledWeeks(
 }
 
 /**
- * Tells both players of each of these contest weeks that is settled its result, once: the contest
+ * Tells both players of each of these contest weeks that is settled its result and its recap, once: the contest
  * rows are locked, and the activity log's `week.settled` line is the record that it was told (a
  * second grading, a score correction, the feed after the admin, the sweep, finds it and tells
  * nobody). Set-based: a Sunday's thousands of weeks cost a few statements, not a dozen each.
@@ -159,13 +160,7 @@ async function announceWeeks(
     data.map((entry) => entry.contest.season),
   );
   // Of those, the weeks settled now (thousands on a Sunday: worked out in slices, requests between).
-  const settled: {
-    contest: ContestRow;
-    player2Id: string;
-    week: number;
-    outcome: WeekOutcome;
-    picks: number;
-  }[] = [];
+  const settled: (SettledWeek & { picks: number })[] = [];
   const loop = new TimeSlices();
   for (const { contestId, week } of untold) {
     await loop.pause();
@@ -173,10 +168,11 @@ async function announceWeeks(
     const contest = entry?.contest;
     if (!entry || !contest?.player2Id) continue;
     if (contest.status !== "active" && contest.status !== "completed") continue;
-    const outcome = contestOutcomes(entry, week, clock).find((candidate) => candidate.week === week);
+    const outcomes = contestOutcomes(entry, week, clock);
+    const outcome = outcomes.find((candidate) => candidate.week === week);
     if (outcome?.isSettled) {
       const picks = entry.tallies.picksIn(week);
-      settled.push({ contest, player2Id: contest.player2Id, week, outcome, picks });
+      settled.push({ contest, player2Id: contest.player2Id, week, outcome, outcomes, picks });
     }
   }
   if (settled.length === 0) return 0;
@@ -222,6 +218,8 @@ async function announceWeeks(
         : [];
     }),
   );
+  // Each player's recap of the week, written and told with it (week-recaps.ts).
+  notices.push(...(await recapSettledWeeks(ctx, tx, telling, players)));
   await queueNotices(ctx, tx, notices);
   return telling.length;
 }

@@ -9,6 +9,7 @@ import { editContest } from "../../services/contest-edit.service";
 import * as contests from "../../services/contests.service";
 import { proposeRematch } from "../../services/rematch.service";
 import { getRivalry } from "../../services/rivalry.service";
+import { listRecaps } from "../../services/week-recaps";
 import type { App } from "../types";
 
 export async function contestsRoutes(app: App) {
@@ -47,6 +48,9 @@ export async function contestsRoutes(app: App) {
     const created = await proposeRematch(app.ctx, requireUser(request), request.params.id);
     return reply.code(201).send(created);
   });
+
+  // The viewer's latest week recap of each contest they play.
+  app.get("/api/recaps", async (request) => listRecaps(app.ctx, requireUser(request)));
 
   app.get("/api/contests/:id/rivalry", { schema: { params: contestIdParams } }, async (request) =>
     getRivalry(app.ctx, requireUser(request), request.params.id),

@@ -138,7 +138,15 @@ describe("settings", () => {
     expect(Object.values(settings.email).every(Boolean)).toBe(true);
     expect(Object.values(settings.push).every(Boolean)).toBe(true);
     expect(Object.keys(settings.push).sort()).toEqual(
-      ["challenge", "opponent-picks", "proposals", "reminder", "week-settled", "your-turn"].sort(),
+      [
+        "challenge",
+        "opponent-picks",
+        "proposals",
+        "reminder",
+        "week-recap",
+        "week-settled",
+        "your-turn",
+      ].sort(),
     );
     expect(settings.reminderLeadMinutes).toEqual([1440, 120]);
   });

@@ -9,6 +9,7 @@ import { DashboardStats } from "./dashboard-stats";
 import { LiveWeeksCard } from "./live-weeks-card";
 import { PendingProposalsCard } from "./pending-proposals-card";
 import { QuickActions } from "./quick-actions";
+import { WeekRecapCard } from "./week-recap-card";
 import { SetupChecklist } from "./setup-checklist";
 import { YourTurnCard } from "./your-turn-card";
 
@@ -66,6 +67,8 @@ export default function DashboardPage() {
           {user && playing.length > 0 ? (
             <LiveWeeksCard contests={playing} userId={user.id} users={users.data} />
           ) : null}
+
+          {user && playing.length > 0 ? <WeekRecapCard /> : null}
 
           <DashboardStats
             active={active.length}

@@ -23,6 +23,7 @@ const KINDS: Record<string, string> = {
   reminder: "Reminder",
   challenge: "Challenge",
   "week-settled": "Week result",
+  "week-recap": "Week recap",
   test: "Test",
   "opponent-picks": "Opponent's picks",
   "account-deleted": "Account deleted",
