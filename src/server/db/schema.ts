@@ -18,12 +18,13 @@ import type { RulePlan } from "../../domain/contest-rules";
 import type { RoundPlan } from "../../domain/rounds";
 
 import { createdAt, id } from "./schema-columns";
-import { pushSubscriptions, users } from "./schema-accounts";
+import { users } from "./schema-accounts";
 
 // The accounts' tables (users, sessions, account tokens, devices, notification choices).
 export * from "./schema-accounts";
-// The data feed's tables (its state, its sync runs).
+// The data feed's tables (its state, its sync runs), and the outbox.
 export * from "./schema-feed";
+export * from "./schema-outbox";
 
 /** Lines are decimal strings on the wire; numeric keeps them exact. */
 const line = (name: string) => numeric(name, { precision: 4, scale: 1 });
@@ -344,48 +345,6 @@ export const reminders = pgTable(
 );
 
 /**
- * E-mail waiting to go out, written in the transaction of the change that causes it (a rolled-back
- * change sends nothing). `queued` rows are delivered by the mailer when SMTP is configured; without
- * it they are `kept`, readable by admins. `next_attempt_at` is both the retry back-off and the lease
- * of an instance that claimed the row.
- */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: id(),
-    /** invitation, your-turn, proposal, bet-change, message (an admin's Send Email). */
-    kind: text("kind").notNull().default("message"),
-    /** email, or push (to `push_subscription_id`, the notification's JSON in `payload`). */
-    channel: text("channel", { enum: ["email", "push"] })
-      .notNull()
-      .default("email"),
-    pushSubscriptionId: uuid("push_subscription_id").references(() => pushSubscriptions.id, {
-      onDelete: "cascade",
-    }),
-    payload: jsonb("payload").$type<Record<string, unknown>>(),
-    /** Extra e-mail headers (List-Unsubscribe and List-Unsubscribe-Post of a reminder). */
-    headers: jsonb("headers").$type<Record<string, string>>(),
-    toAddress: text("to_address").notNull(),
-    replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed", "kept"] })
-      .notNull()
-      .default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("outbox_status_idx").on(t.status, t.createdAt),
-    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("outbox_created_idx").on(t.createdAt, t.id),
-  ],
-);
-
-/**
  * A week's recap, one per player, made once when the week settles (docs/rules.md, "Week recap"):
  * the result, each pick against its line, the best cover and the worst beat, the season so far,
  * from that player's side (`body`, the contract's `weekRecap`). The Dashboard shows a contest's
@@ -432,5 +391,50 @@ export const contestShares = pgTable(
     uniqueIndex("contest_shares_one_live_key")
       .on(t.contestId)
       .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Each move of a game's line until its kickoff, from the data feed or an admin's hand (docs/rules.md,
+ * "Where the line went"): the first is the opening line, the last before the kickoff the closing one.
+ */
+export const lineMoves = pgTable(
+  "line_moves",
+  {
+    id: id(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** On the app's clock. */
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull(),
+    spread: line("spread"),
+    favoriteTeam: text("favorite_team"),
+    overUnder: line("over_under"),
+    /** feed, admin, or import (a CSV). */
+    source: text("source").notNull(),
+  },
+  (t) => [index("line_moves_game_idx").on(t.gameId, t.movedAt)],
+);
+
+/**
+ * A contest's trash talk (docs/rules.md, "Trash talk"): short plain-text messages of its players
+ * and the admins, newest last; a message is deleted by its author or an admin.
+ */
+export const contestMessages = pgTable(
+  "contest_messages",
+  {
+    id: id(),
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => contests.id),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contest_messages_contest_idx").on(t.contestId, t.createdAt),
+    check("contest_messages_body_length", sql`char_length(${t.body}) between 1 and 500`),
   ],
 );
