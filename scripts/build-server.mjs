@@ -61,6 +61,9 @@ const outside = [
   "pino-pretty",
   "thread-stream",
   "pg-native",
+  // The share image: resvg is a native addon, satori loads its layout engine's WebAssembly.
+  "satori",
+  "@resvg/resvg-js",
 ];
 
 export async function buildServer() {

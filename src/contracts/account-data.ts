@@ -129,6 +129,8 @@ export const exportedContest = z.object({
       respondedAt: z.string().nullable(),
     }),
   ),
+  /** Your messages in its trash talk, oldest first (the thread as it shows them, yours alone). */
+  messages: z.array(z.object({ id: z.uuid(), body: z.string(), postedAt: z.string() })),
 });
 export type ExportedContest = z.infer<typeof exportedContest>;
 

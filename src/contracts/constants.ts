@@ -31,6 +31,8 @@ export const ACTIVITY_ACTIONS = [
   "contest.archived",
   "contest.completed",
   "contest.rematch",
+  "contest.shared",
+  "contest.share_revoked",
   "picks.submitted",
   "first-picker.saved",
   "proposal.created",
@@ -41,6 +43,8 @@ export const ACTIVITY_ACTIONS = [
   "bet.rejected",
   "bet.set",
   "week.settled",
+  "message.posted",
+  "message.deleted",
   // Games and scores: everyone signed in hears of them.
   "game.created",
   "game.updated",

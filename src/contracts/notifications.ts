@@ -13,6 +13,7 @@ export const notificationKinds = [
   "week-settled",
   "week-recap",
   "proposals",
+  "messages",
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -21,6 +22,19 @@ export type NotificationKind = z.infer<typeof notificationKind>;
 export const emailNotificationKinds: readonly NotificationKind[] = notificationKinds.filter(
   (kind) => kind !== "opponent-picks",
 );
+
+/** The kinds off on a channel until turned on (every other is on until turned off). */
+export const OFF_BY_DEFAULT: Record<"email" | "push", readonly NotificationKind[]> = {
+  email: ["messages"],
+  push: [],
+};
+
+/** Whether a kind is on for a channel, by the player's switches and the kind's default. */
+export const isKindOn = (
+  switches: Record<string, boolean> | undefined,
+  kind: NotificationKind,
+  channel: "email" | "push",
+): boolean => switches?.[kind] ?? !OFF_BY_DEFAULT[channel].includes(kind);
 
 /** The screen's label of each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string; description: string }> = {
@@ -33,6 +47,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
     title: "Week recap",
     description:
       "How a settled week went: each pick against its line, the best cover, the worst beat, the season so far.",
+  },
+  messages: {
+    title: "Messages",
+    description: "Your opponent wrote in a contest's trash talk.",
   },
   proposals: {
     title: "Proposals",

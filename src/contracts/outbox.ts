@@ -25,6 +25,7 @@ export const emailKind = z.enum([
   "challenge",
   "week-settled",
   "week-recap",
+  "messages",
   "test",
   "account-deleted",
   "password-reset",

@@ -411,6 +411,26 @@ const TABLE: Row[] = [
     call: () => ({ url: `/api/contests/${contestId}/first-picker/1` }),
   },
   {
+    route: "GET /api/contests/:id/messages",
+    expect: inContest(200),
+    call: () => ({ url: `/api/contests/${contestId}/messages` }),
+  },
+  {
+    route: "POST /api/contests/:id/messages",
+    expect: inContest(201),
+    call: () => ({ url: `/api/contests/${contestId}/messages`, payload: { body: "See you Sunday." } }),
+  },
+  {
+    // Alice wrote it: she and an admin may delete it, her opponent may not (403).
+    route: "DELETE /api/contests/:id/messages/:messageId",
+    expect: { signedOut: 401, player1: 204, player2: 403, outsider: 404, admin: 204 },
+    call: async () => {
+      const url = `/api/contests/${contestId}/messages`;
+      const message = await ok({ method: "POST", url, payload: { body: "Bold words." } }, alice, 201);
+      return { url: `${url}/${message.id}` };
+    },
+  },
+  {
     // Anyone signed in: their own recaps (none for an admin or an outsider).
     route: "GET /api/recaps",
     expect: { signedOut: 401, player1: 200, player2: 200, outsider: 200, admin: 200 },

@@ -33,8 +33,8 @@ const OTHER = allBut(UNTOUCHED.other);
 
 /**
  * What each kind of live event refreshes: one row per kind (contracts/constants.ts
- * `ACTIVITY_ACTIONS`). A new kind names what it touches and no more: a contest's comment thread
- * would refresh `["/api/contests", event.contestId, "comments"]` alone, where `CONTEST` refetches
+ * `ACTIVITY_ACTIONS`). A new kind names what it touches and no more: a contest's trash talk
+ * refreshes `["/api/contests", event.contestId, "messages"]` alone, where `CONTEST` refetches
  * both players' standings and weekly results, the most expensive reads of the app. A score update
  * (an event with `games`) and a final's `grades` follow `scoresAndGrades` whatever their kind.
  */
@@ -47,6 +47,9 @@ export const REFRESH: Record<LiveEventKind, Refresh> = {
   "contest.completed": CONTEST,
   // A new contest for both players, and the old one's `rematch`.
   "contest.rematch": CONTEST,
+  // A share link made or revoked: the season in review that shows it, and the log.
+  "contest.shared": (event) => (queryKey) => isReviewOf(event, queryKey) || isActivityLog(queryKey),
+  "contest.share_revoked": (event) => (queryKey) => isReviewOf(event, queryKey) || isActivityLog(queryKey),
   "picks.submitted": CONTEST,
   "first-picker.saved": CONTEST,
   "proposal.created": CONTEST,
@@ -57,6 +60,9 @@ export const REFRESH: Record<LiveEventKind, Refresh> = {
   "bet.rejected": CONTEST,
   "bet.set": CONTEST,
   "week.settled": CONTEST,
+  // A contest's trash talk: its thread alone (and the log, which says a message was posted).
+  "message.posted": (event) => (queryKey) => isThreadOf(event, queryKey) || isActivityLog(queryKey),
+  "message.deleted": (event) => (queryKey) => isThreadOf(event, queryKey) || isActivityLog(queryKey),
   "game.created": GAME,
   "game.updated": GAME,
   "game.deleted": GAME,
@@ -91,6 +97,17 @@ const ADMIN = "/api/admin";
 /** A player's record (["/api/users", id, "record"]): their graded picks won and lost. */
 const isRecord = (first: string, queryKey: readonly unknown[]) =>
   first === "/api/users" && queryKey[2] === "record";
+
+/** The activity log's pages (["/api/admin/activity", ...]). */
+const isActivityLog = (queryKey: readonly unknown[]) =>
+  startsWith(firstSegment(queryKey), "/api/admin/activity");
+/** A contest's season in review (["/api/contests", id, "review"]). */
+const isReviewOf = (event: LiveEvent, queryKey: readonly unknown[]) =>
+  queryKey[0] === "/api/contests" && queryKey[1] === event.contestId && queryKey[2] === "review";
+
+/** A contest's trash talk (["/api/contests", id, "messages"]). */
+const isThreadOf = (event: LiveEvent, queryKey: readonly unknown[]) =>
+  queryKey[0] === "/api/contests" && queryKey[1] === event.contestId && queryKey[2] === "messages";
 
 const firstSegment = (queryKey: readonly unknown[]) => (typeof queryKey[0] === "string" ? queryKey[0] : "");
 const startsWith = (first: string, prefix: string) => first === prefix || first.startsWith(`${prefix}/`);

@@ -10,6 +10,7 @@ import {
   weeklyResultsAnswer,
 } from "@/contracts/picks";
 import { proposal } from "@/contracts/proposals";
+import { contestMessage, messageList } from "@/contracts/messages";
 import { recapList } from "@/contracts/recaps";
 import { rivalry } from "@/contracts/rivalry";
 import { seasonReview, shareLink } from "@/contracts/season-review";
@@ -51,6 +52,22 @@ export const CONTEST_OPERATIONS: Record<string, Operation> = {
     tag: "contests",
     summary: "The viewer's latest week recap of each active contest they play",
     answers: { 200: recapList },
+  },
+  "GET /api/contests/:id/messages": {
+    tag: "contests",
+    summary: "A contest's trash talk, oldest first (its players and the administrators)",
+    answers: { 200: messageList },
+  },
+  "POST /api/contests/:id/messages": {
+    tag: "contests",
+    summary: "Write in a contest's trash talk",
+    description: "At most 10 messages a minute per person: past that, 429 with Retry-After.",
+    answers: { 201: contestMessage },
+  },
+  "DELETE /api/contests/:id/messages/:messageId": {
+    tag: "contests",
+    summary: "Delete a message (its author, or an administrator)",
+    answers: { 204: "none" },
   },
   "GET /api/contests/:id/rivalry": {
     tag: "contests",

@@ -44,3 +44,30 @@ export function gradedPicksOf(db: Executor, contestIds: readonly string[]) {
     .innerJoin(games, eq(games.id, picks.gameId))
     .where(and(inArray(picks.contestId, [...contestIds]), ne(picks.result, "pending")));
 }
+
+/**
+ * One contest's graded picks in kickoff order, each with its lock flag, its lines and its game's
+ * teams: the season in review walks them. Games of one kickoff go by their home team's code, a
+ * game's spread picks before its totals: the same order at every reading.
+ */
+export function gradedPicksInOrder(db: Executor, contestId: string) {
+  return db
+    .select({
+      userId: picks.userId,
+      week: picks.week,
+      market: picks.market,
+      side: picks.side,
+      lineSpread: picks.lineSpread,
+      lineFavorite: picks.lineFavorite,
+      lineTotal: picks.lineTotal,
+      isLock: picks.isLock,
+      result: picks.result,
+      homeTeam: games.homeTeam,
+      awayTeam: games.awayTeam,
+      kickoff: games.gameDate,
+    })
+    .from(picks)
+    .innerJoin(games, eq(games.id, picks.gameId))
+    .where(and(eq(picks.contestId, contestId), ne(picks.result, "pending")))
+    .orderBy(asc(games.gameDate), asc(games.homeTeam), asc(picks.market), asc(picks.id));
+}

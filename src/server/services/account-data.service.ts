@@ -1,5 +1,6 @@
 // A player's own data as they download it: made of the answers the screens read (contests with
-// their standings, weekly results, bet changes, proposals, the list of people), never a read of its own.
+// their standings, weekly results, bet changes, proposals, trash talk, the list of people), never a
+// read of its own.
 import { stringify } from "csv-stringify/sync";
 import type { Contest } from "@/contracts/contests";
 import type { BetChange } from "@/contracts/bets";
@@ -20,6 +21,7 @@ import { toUser } from "./auth.service";
 import { listContestBetChanges } from "./bets.service";
 import { visibleContestsData } from "./contest-data.service";
 import { getContest, isPlayer } from "./contests.service";
+import { listThread } from "./messages.service";
 import { listProposals } from "./proposals.service";
 import { listUsers } from "./users.service";
 import { weeklyResultsJson } from "./weekly-results-json";
@@ -132,12 +134,13 @@ async function exportedContest(
   played: PlayerContest,
 ): Promise<ExportedContest> {
   const { contest, seat, opponent } = played;
-  const [weekly, betChanges, proposals] = await Promise.all([
+  const [weekly, betChanges, proposals, thread] = await Promise.all([
     weeklyResultsJson(ctx, user, contest.id).then(
       (json) => (JSON.parse(json) as { weeklyResults: WeeklyResult[] }).weeklyResults,
     ),
     listContestBetChanges(ctx, user, contest.id),
     listProposals(ctx, user, contest.id, undefined),
+    listThread(ctx, user, contest.id),
   ]);
   const other = otherSeat(seat);
   const ownPicks = (week: WeeklyResult) => (seat === "player1" ? week.player1Picks : week.player2Picks);
@@ -182,6 +185,9 @@ async function exportedContest(
     picks: weekly.flatMap((week) => ownPicks(week).map((pick) => exportedPick(pick, contest.id))),
     betChanges: betChanges.map((change) => betChangeOf(change, user)),
     proposals: proposals.map((proposal) => proposalOf(proposal, user)),
+    messages: thread.messages
+      .filter((message) => message.authorId === user.id)
+      .map(({ id, body, createdAt }) => ({ id, body, postedAt: createdAt })),
   };
 }
 

@@ -13,6 +13,7 @@ import type { Executor } from "../db/client";
 import { badRequest, conflict, unauthorized } from "../errors";
 import * as deletion from "../repositories/account-deletion.repository";
 import { recordActivity } from "../repositories/activity.repository";
+import { deleteMessagesBy } from "../repositories/messages.repository";
 import type { ContestRow } from "../repositories/contests.repository";
 import { queueEmail } from "../repositories/outbox.repository";
 import { saveSettings } from "../repositories/push.repository";
@@ -155,6 +156,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, body: Delete
     await deletion.deletePushSubscriptionsOf(tx, user.id);
     await saveSettings(tx, { userId: user.id, ...SILENCED });
     await deletion.deleteRemindersOf(tx, user.id);
+    await deleteMessagesBy(tx, user.id);
     await deletion.deleteAccountTokensOf(tx, user.id);
     await deletion.deleteUnsentMailTo(tx, user.email);
     await deletion.eraseFromActivity(tx, {

@@ -64,8 +64,16 @@ export function summarize(row: ActivityRow): string {
       return `${who} archived ${contest}`;
     case "contest.rematch":
       return `${who} proposed a rematch of ${contestName ? quoted(contestName) : "a contest"}${subject ? ` to ${subject}` : ""}`;
+    case "contest.shared":
+      return `${who} shared the season in review of ${contest}`;
+    case "contest.share_revoked":
+      return `${who} stopped sharing the season in review of ${contest}`;
     case "contest.edited":
       return `${who} edited ${contest}${contestEdits(details.changes)}`;
+    case "message.posted":
+      return `${who} wrote in the trash talk of ${contest}`;
+    case "message.deleted":
+      return `${who} deleted a message in the trash talk of ${contest}`;
     case "week.settled":
       return `${week ? weekInTextStart(week) : "Week ?"} of ${contest} was settled`;
     case "contest.completed": {

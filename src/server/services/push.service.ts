@@ -2,6 +2,7 @@ import {
   DEFAULT_REMINDER_LEADS,
   emailNotificationKinds,
   notificationKinds,
+  type NotificationKind,
   type NotificationSettings,
   type PushSubscriptionBody,
   type TestNotificationResult,
@@ -56,17 +57,17 @@ export async function unsubscribe(ctx: AppContext, user: UserRow, endpoint: stri
 const allOn = () =>
   Object.fromEntries(notificationKinds.map((kind) => [kind, true])) as NotificationSettings["email"];
 
-/** The user's choices, every kind on unless turned off. */
+/** The user's choices: each kind as they set it, else its default (on, but a message by e-mail). */
 export async function getSettings(ctx: AppContext, user: UserRow): Promise<NotificationSettings> {
   const row = await pushRepo.findSettings(ctx.db, user.id);
-  const switches = (stored: Record<string, boolean> | undefined) => {
+  const switches = (stored: Record<string, boolean> | undefined, channel: "email" | "push") => {
     const result = allOn();
-    for (const kind of notificationKinds) result[kind] = isOn(stored, kind);
+    for (const kind of notificationKinds) result[kind] = isOn(stored, kind, channel);
     return result;
   };
   return {
-    email: switches(row?.email),
-    push: switches(row?.push),
+    email: switches(row?.email, "email"),
+    push: switches(row?.push, "push"),
     reminderLeadMinutes: row?.reminderLeadMinutes ?? [...DEFAULT_REMINDER_LEADS],
   };
 }
@@ -96,10 +97,13 @@ export async function sendTest(ctx: AppContext, user: UserRow): Promise<TestNoti
       pushRepo.findSettings(tx, user.id),
       pushRepo.userSubscriptions(tx, user.id),
     ]);
-    const anyOn = (switches: Record<string, boolean> | undefined, kinds: readonly string[]) =>
-      kinds.some((kind) => isOn(switches, kind));
-    const email = anyOn(settings?.email, emailNotificationKinds);
-    const pushTo = anyOn(settings?.push, notificationKinds) ? devices : [];
+    const anyOn = (
+      switches: Record<string, boolean> | undefined,
+      kinds: readonly NotificationKind[],
+      channel: "email" | "push",
+    ) => kinds.some((kind) => isOn(switches, kind, channel));
+    const email = anyOn(settings?.email, emailNotificationKinds, "email");
+    const pushTo = anyOn(settings?.push, notificationKinds, "push") ? devices : [];
     if (!email && pushTo.length === 0) {
       throw conflict(
         devices.length === 0

@@ -1,4 +1,4 @@
-import type { NotificationKind, PushPayload } from "@/contracts/notifications";
+import { isKindOn, type NotificationKind, type PushPayload } from "@/contracts/notifications";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { emailRow, pushRow, queueOutbox, type NewOutboxRow } from "../repositories/outbox.repository";
@@ -28,9 +28,12 @@ export interface Dispatched {
   devices: number;
 }
 
-/** Whether a kind is on for a channel: on unless the player turned it off. */
-export const isOn = (switches: Record<string, boolean> | undefined, kind: string) =>
-  switches?.[kind] !== false;
+/** Whether a kind is on for a channel: as the player set it, else the kind's default (`isKindOn`). */
+export const isOn = (
+  switches: Record<string, boolean> | undefined,
+  kind: NotificationKind,
+  channel: "email" | "push",
+) => isKindOn(switches, kind, channel);
 
 /**
  * Writes one notification for one player into the outbox, INSIDE the transaction of the change that
@@ -69,7 +72,7 @@ export async function queueNotices(
   const results = notices.map((notice): Dispatched => {
     const own = settingsByUser.get(notice.to.id);
     const result: Dispatched = { email: false, devices: 0 };
-    if (isOn(own?.email, notice.kind)) {
+    if (isOn(own?.email, notice.kind, "email")) {
       const { outboxKind, subject, text, headers, replyTo } = notice.email;
       rows.push(
         emailRow({
@@ -84,7 +87,7 @@ export async function queueNotices(
       );
       result.email = true;
     }
-    if (isOn(own?.push, notice.kind)) {
+    if (isOn(own?.push, notice.kind, "push")) {
       for (const device of devicesByUser.get(notice.to.id) ?? []) {
         rows.push(
           pushRow({

@@ -163,7 +163,7 @@ async function reminderSettings(db: Executor, userIds: string[]): Promise<Map<st
         id,
         {
           leads: row?.leads ?? [...DEFAULT_REMINDER_LEADS],
-          toldOfTurns: !row || isOn(row.email, "your-turn") || isOn(row.push, "your-turn"),
+          toldOfTurns: !row || isOn(row.email, "your-turn", "email") || isOn(row.push, "your-turn", "push"),
         },
       ];
     }),

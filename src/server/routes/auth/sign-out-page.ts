@@ -16,13 +16,13 @@ const ENTITIES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 /**
  * The built client's stylesheets, as its index.html links them: the app's colours (light and dark)
  * and fonts. None while the client is not built.
  */
-function appStylesheets(root: string): string {
+export function appStylesheets(root: string): string {
   const file = path.join(root, "index.html");
   if (!existsSync(file)) return "";
   return [...readFileSync(file, "utf8").matchAll(/<link rel="stylesheet"[^>]*>/g)]
@@ -53,7 +53,7 @@ h1{margin:0;font-size:1rem;line-height:1;font-weight:600}
 `.trim();
 
 /** The football mark of the client's Logo. */
-const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7"/><ellipse cx="16" cy="16" rx="11" ry="7" transform="rotate(-35 16 16)" fill="#8b4513"/><path d="M11 21 21 11M13.5 15.5l3 3M15.5 13.5l3 3M11.5 17.5l3 3" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/></svg>`;
+export const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7"/><ellipse cx="16" cy="16" rx="11" ry="7" transform="rotate(-35 16 16)" fill="#8b4513"/><path d="M11 21 21 11M13.5 15.5l3 3M15.5 13.5l3 3M11.5 17.5l3 3" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/></svg>`;
 
 function card(user: SignOutPageUser | null): string {
   if (!user) {

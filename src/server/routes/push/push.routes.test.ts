@@ -131,15 +131,18 @@ describe("subscriptions", () => {
 });
 
 describe("settings", () => {
-  it("start with every kind on for both channels and reminders 24 h and 2 h before", async () => {
+  it("start with every kind on for both channels (but messages by e-mail) and reminders 24 h and 2 h before", async () => {
     const response = await as(bob).get("/api/me/notifications");
     expect(response.statusCode).toBe(200);
     const settings = response.json() as NotificationSettings;
-    expect(Object.values(settings.email).every(Boolean)).toBe(true);
+    const { messages, ...emailKinds } = settings.email;
+    expect(messages).toBe(false);
+    expect(Object.values(emailKinds).every(Boolean)).toBe(true);
     expect(Object.values(settings.push).every(Boolean)).toBe(true);
     expect(Object.keys(settings.push).sort()).toEqual(
       [
         "challenge",
+        "messages",
         "opponent-picks",
         "proposals",
         "reminder",

@@ -13,6 +13,8 @@ import { ContestRules } from "./contest-rules";
 import { DetailsSection } from "./details-section";
 import { PendingNotice } from "./pending-notice";
 import { RematchOf } from "./rematch-of";
+import { SeasonReview } from "./season-review";
+import { TrashTalk } from "./trash-talk";
 import { hasAnyPicks, WeeklyResults } from "./weekly-results";
 
 /** The viewer's opponent, with the e-mail a new contest is sent to; none for an admin looking on. */
@@ -70,7 +72,10 @@ export default function ContestDetailsPage() {
       <PendingNotice contest={contest} viewer={user} player1Name={player1} player2Name={player2} />
 
       {contest.status === "completed" ? (
-        <ContestResult contest={contest} names={{ player1, player2 }} />
+        <>
+          <ContestResult contest={contest} names={{ player1, player2 }} />
+          <SeasonReview contest={contest} userId={user?.id} />
+        </>
       ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -119,6 +124,14 @@ export default function ContestDetailsPage() {
           {user && (user.id === contest.player1Id || user.id === contest.player2Id) ? (
             <BetSection contest={contest} viewerId={user.id} player1Name={player1} player2Name={player2} />
           ) : null}
+          <TrashTalk
+            contestId={contest.id}
+            viewerId={user?.id}
+            nameOf={(id) =>
+              id === contest.player1Id ? player1 : id === contest.player2Id ? player2 : "An admin"
+            }
+            canWrite={contest.status !== "rejected"}
+          />
           <ContestRules contest={contest} />
         </div>
       </div>

@@ -24,6 +24,7 @@ const KINDS: Record<string, string> = {
   challenge: "Challenge",
   "week-settled": "Week result",
   "week-recap": "Week recap",
+  messages: "Message",
   test: "Test",
   "opponent-picks": "Opponent's picks",
   "account-deleted": "Account deleted",
