@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINE_SOURCES } from "@/domain/line-history";
 
 /** A postponed game waits for a new date; a canceled game's picks are void (docs/rules.md). */
 export const gameStatus = z.enum(["upcoming", "live", "final", "postponed", "canceled"]);
@@ -161,3 +162,35 @@ export type CsvImportResult = z.infer<typeof csvImportResult>;
 
 export const scoreResult = z.object({ gameId: z.uuid(), graded: z.number().int() });
 export type ScoreResult = z.infer<typeof scoreResult>;
+
+/** One move of a game's line (docs/rules.md, "Where the line went"): the line as the games give it. */
+export const lineMove = z.object({
+  /** On the app's clock. */
+  movedAt: z.string(),
+  /** Decimal string; negative when the home team is favoured. */
+  spread: z.string().nullable(),
+  favoriteTeam: z.string().nullable(),
+  overUnder: z.string().nullable(),
+  source: z.enum(LINE_SOURCES),
+});
+export type LineMove = z.infer<typeof lineMove>;
+
+/** A game's line from its first move to its kickoff. */
+export const lineHistory = z.object({
+  gameId: z.uuid(),
+  opening: lineMove.nullable(),
+  /** Oldest first. */
+  moves: z.array(lineMove),
+  /** The last move at or before the kickoff, once the game has kicked off; null before. */
+  closing: lineMove.nullable(),
+});
+export type LineHistory = z.infer<typeof lineHistory>;
+
+export const seasonParams = weekParams.pick({ season: true });
+
+/** The closing lines of a season's games that have kicked off (those with a recorded move). */
+export const closingLines = z.object({
+  season: z.number().int(),
+  lines: z.array(lineMove.extend({ gameId: z.uuid() })),
+});
+export type ClosingLines = z.infer<typeof closingLines>;

@@ -270,6 +270,17 @@ const TABLE: Row[] = [
     expect: signedIn(200),
     call: () => ({ url: "/api/games/week/1/season/2025" }),
   },
+  // Where the line went: any game's, to anyone signed in.
+  {
+    route: "GET /api/games/:id/line-history",
+    expect: signedIn(200),
+    call: () => ({ url: `/api/games/${pickGameId}/line-history` }),
+  },
+  {
+    route: "GET /api/games/season/:season/closing-lines",
+    expect: signedIn(200),
+    call: () => ({ url: "/api/games/season/2025/closing-lines" }),
+  },
   { route: "GET /api/users", expect: signedIn(200), call: () => ({ url: "/api/users" }) },
   { route: "GET /api/contests", expect: signedIn(200), call: () => ({ url: "/api/contests" }) },
   {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { lineText, madePickText, pickLine, pickWithLine, type LinePick } from "./pick-line";
+import {
+  closingLineOf,
+  lineText,
+  madePickText,
+  pickLine,
+  pickWithLine,
+  type ClosingLine,
+  type LinePick,
+} from "./pick-line";
 
 const game = (over: Partial<LinePick["game"]> = {}): LinePick["game"] => ({
   homeTeam: "PHI",
@@ -112,13 +120,18 @@ describe("pickLine and pickWithLine", () => {
     ],
   ] as const)("%s", (_name, pick, choice, at, now, text) => {
     const line = pickLine(pick);
-    expect(line).toEqual({ choice, at, now, changed: at !== null && at !== now });
+    expect(line).toEqual({ choice, at, now, changed: at !== null && at !== now, closed: false });
     expect(pickWithLine(pick)).toBe(text);
   });
 
   it("lineText gives the bare line when it has not moved", () => {
-    expect(lineText({ choice: "PHI", at: "-3.5", now: "-3.5", changed: false })).toBe("-3.5");
-    expect(lineText({ choice: "PHI", at: "-3.5", now: "-4", changed: true })).toBe("Picked at -3.5 · now -4");
+    expect(lineText({ choice: "PHI", at: "-3.5", now: "-3.5", changed: false, closed: false })).toBe("-3.5");
+    expect(lineText({ choice: "PHI", at: "-3.5", now: "-4", changed: true, closed: false })).toBe(
+      "Picked at -3.5 · now -4",
+    );
+    expect(lineText({ choice: "PHI", at: "-3.5", now: "-4", changed: true, closed: true })).toBe(
+      "-3.5 · closed -4",
+    );
   });
 });
 
@@ -131,5 +144,75 @@ describe("madePickText", () => {
     expect(madePickText(totalPick({ game: game({ overUnder: "48" }) }), "Over 47.5")).toBe(
       "Over · Picked at 47.5 · now 48",
     );
+  });
+});
+
+describe("the pick's line beside the closing line, once its game has kicked off", () => {
+  const closing = (over: Partial<ClosingLine> = {}): ClosingLine => ({
+    spread: "-4",
+    favoriteTeam: "PHI",
+    overUnder: "48",
+    ...over,
+  });
+
+  it.each([
+    [
+      "a favorite that closed longer",
+      spreadPick({ lineSpread: "-2.5" }),
+      closing(),
+      "Spread: PHI -2.5 · closed -4",
+      "PHI -2.5 · closed -4",
+      "You got PHI -2.5 · it closed -4",
+    ],
+    [
+      "an underdog",
+      spreadPick({ side: "underdog", lineSpread: "-2.5" }),
+      closing(),
+      "Spread: DAL +2.5 · closed +4",
+      "DAL +2.5 · closed +4",
+      "You got DAL +2.5 · it closed +4",
+    ],
+    [
+      "a total",
+      totalPick({ lineTotal: "47.5" }),
+      closing(),
+      "Total: Over 47.5 · closed 48",
+      "Over 47.5 · closed 48",
+      "You got Over 47.5 · it closed 48",
+    ],
+    [
+      "a game without a line at kickoff",
+      spreadPick({ lineSpread: "-2.5" }),
+      closing({ spread: null, favoriteTeam: null }),
+      "Spread: PHI -2.5 · no line at kickoff",
+      "PHI -2.5 · no line at kickoff",
+      "You got PHI -2.5 · no line at kickoff",
+    ],
+    [
+      "the line it closed at",
+      spreadPick({ lineSpread: "-4" }),
+      closing(),
+      "Spread: PHI -4",
+      "PHI -4",
+      "PHI -4",
+    ],
+  ] as const)("%s", (_name, pick, closed, inResults, short, own) => {
+    // The game's line now is another: the closing line is what the pick is shown beside.
+    const moved = { ...pick, game: game({ spread: "-9", overUnder: "52" }) };
+    const label = moved.market === "total" ? `Over ${moved.lineTotal}` : short.split(" · ")[0]!;
+    expect(pickWithLine(moved, closed)).toBe(inResults);
+    expect(madePickText(moved, label, closed)).toBe(short.includes(" · ") ? short : label);
+    expect(madePickText(moved, label, closed, { own: true })).toBe(own.includes(" · ") ? own : label);
+  });
+
+  it("closingLineOf: none before the kickoff; the season's closing line, else the game's own", () => {
+    const kickoff = "2025-11-23T18:00:00.000Z";
+    const shown = { id: "g1", status: "upcoming" as const, gameDate: kickoff, ...closing({ spread: "-5" }) };
+    const lines = new Map([["g1", closing()]]);
+    expect(closingLineOf(shown, lines, new Date("2025-11-23T17:59:00Z"))).toBeUndefined();
+    expect(closingLineOf(shown, lines, new Date(kickoff))).toEqual(closing());
+    const live = { ...shown, status: "live" as const };
+    expect(closingLineOf(live, undefined, new Date("2025-11-23T17:59:00Z"))).toBe(live);
+    expect(closingLineOf(shown, new Map(), new Date("2025-11-24T00:00:00Z"))).toBe(shown);
   });
 });

@@ -5,6 +5,7 @@ import type { Executor } from "./client";
 import { type games, teams } from "./schema";
 import { fromRoot } from "../paths";
 import { insertGamesIfMissing } from "../repositories/games.repository";
+import { recordLineMoves } from "../services/game-changes";
 
 export const seedFolder = fromRoot("data-seed");
 
@@ -79,7 +80,13 @@ export async function seed(
   const schedules = readdirSync(folder).filter((file) => /^nfl-\d{4}-schedule\.csv$/.test(file));
   for (const file of schedules.sort()) {
     const rows = readCsv<ScheduleCsvRow>(path.join(folder, file)).map((row) => shippedGame(row, now));
-    insertedGames += await insertGamesIfMissing(db, rows);
+    insertedGames += await db.transaction(async (tx) => {
+      const inserted = await insertGamesIfMissing(tx, rows);
+      // The shipped line of a game yet to kick off is its opening line.
+      const writes = inserted.map((game) => ({ game, before: null }));
+      await recordLineMoves(tx, writes, { source: "import", now });
+      return inserted.length;
+    });
   }
   return { teams: insertedTeams.length, games: insertedGames };
 }

@@ -9,7 +9,7 @@ import { calendarLink } from "@/contracts/calendar";
 import { contest } from "@/contracts/contests";
 import { CONTEST_OPERATIONS } from "./openapi-contest-operations";
 import { feedStatus, feedSyncResult } from "@/contracts/feed";
-import { csvImportResult, game, scoreResult } from "@/contracts/games";
+import { closingLines, csvImportResult, game, lineHistory, scoreResult } from "@/contracts/games";
 import { notificationSettingsBody, testNotificationResult, vapidPublicKey } from "@/contracts/notifications";
 import { outboxEntry, outboxPage, sentEmail } from "@/contracts/outbox";
 import { pick } from "@/contracts/picks";
@@ -295,6 +295,18 @@ export const OPERATIONS: Record<string, Operation> = {
     answers: { 200: z.array(game) },
   },
   "GET /api/games": { tag: "season", summary: "Every game", answers: { 200: z.array(game) } },
+  "GET /api/games/:id/line-history": {
+    tag: "season",
+    summary: "Where a game's line went: its opening, every move, its closing line",
+    description:
+      "Moves made before the kickoff, oldest first; the closing line once the game has kicked off.",
+    answers: { 200: lineHistory },
+  },
+  "GET /api/games/season/:season/closing-lines": {
+    tag: "season",
+    summary: "The closing lines of a season's games that have kicked off",
+    answers: { 200: closingLines },
+  },
   "POST /api/games": { tag: "season", summary: "Add a game", answers: { 201: game } },
   "PATCH /api/games/:id": {
     tag: "season",

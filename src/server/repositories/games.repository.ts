@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clearNow } from "../db/read-cache";
 import { games } from "../db/schema";
@@ -39,14 +39,14 @@ export async function seasonOpenings(db: Executor): Promise<{ season: number; fi
 }
 
 /**
- * Inserts the games not there yet (by season, week and teams). What is there is read first, so a
- * start on loaded data sends one light read instead of an insert of every row.
+ * Inserts the games not there yet (by season, week and teams), and returns them. What is there is
+ * read first, so a start on loaded data sends one light read instead of an insert of every row.
  */
 export async function insertGamesIfMissing(
   db: Executor,
   rows: (typeof games.$inferInsert)[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<GameRow[]> {
+  if (rows.length === 0) return [];
   const keyOf = (game: Pick<GameRow, "season" | "week" | "homeTeam" | "awayTeam">) =>
     `${game.season}|${game.week}|${game.homeTeam}|${game.awayTeam}`;
   const seasons = [...new Set(rows.map((row) => row.season))];
@@ -64,14 +64,14 @@ export async function insertGamesIfMissing(
     ).map(keyOf),
   );
   const missing = rows.filter((row) => !present.has(keyOf(row)));
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return [];
   const inserted = await db
     .insert(games)
     .values(missing)
     .onConflictDoNothing({ target: [games.season, games.week, games.homeTeam, games.awayTeam] })
-    .returning({ id: games.id });
+    .returning();
   if (inserted.length > 0) await clearNow(db, "games");
-  return inserted.length;
+  return inserted;
 }
 
 export async function countGames(db: Executor): Promise<number> {
@@ -123,13 +123,13 @@ export async function deleteGame(db: Executor, id: string): Promise<void> {
 
 /**
  * Inserts new games and updates changed ones on the matchup key, in one statement. Rows that match
- * an existing game exactly are left alone and not returned.
+ * an existing game exactly are left alone and not returned; `changed` holds the others as written.
  */
 export async function upsertGames(
   db: Executor,
   rows: GameInsert[],
-): Promise<{ created: number; updated: number }> {
-  if (rows.length === 0) return { created: 0, updated: 0 };
+): Promise<{ created: number; updated: number; changed: GameRow[] }> {
+  if (rows.length === 0) return { created: 0, updated: 0, changed: [] };
   const changed = await db
     .insert(games)
     .values(rows)
@@ -148,10 +148,14 @@ export async function upsertGames(
       setWhere: sql`(${games.gameDate}, ${games.spread}, ${games.overUnder}, ${games.favoriteTeam}, ${games.status}, ${games.homeScore}, ${games.awayScore})
         is distinct from (excluded.game_date, excluded.spread, excluded.over_under, excluded.favorite_team, excluded.status, excluded.home_score, excluded.away_score)`,
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ ...getTableColumns(games), inserted: sql<boolean>`(xmax = 0)` });
   if (changed.length > 0) await clearNow(db, "games");
   const created = changed.filter((row) => row.inserted).length;
-  return { created, updated: changed.length - created };
+  return {
+    created,
+    updated: changed.length - created,
+    changed: changed.map(({ inserted: _inserted, ...game }) => game),
+  };
 }
 
 export async function findGamesByIds(db: Executor, ids: string[]): Promise<GameRow[]> {

@@ -4,9 +4,16 @@ import { createGameBody } from "@/contracts/games";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { recordActivity } from "../repositories/activity.repository";
-import { upsertGames, type GameInsert } from "../repositories/games.repository";
+import type { Executor } from "../db/client";
+import {
+  listSeasonGames,
+  upsertGames,
+  type GameInsert,
+  type GameRow,
+} from "../repositories/games.repository";
 import { listTeams } from "../repositories/teams.repository";
 import type { UserRow } from "../repositories/users.repository";
+import { recordLineMoves } from "./game-changes";
 import { toRow } from "./games.service";
 
 const REQUIRED = ["week", "season", "homeTeam", "awayTeam", "gameDate"] as const;
@@ -51,6 +58,18 @@ function readRows(content: Buffer): Parsed[] {
   } catch (error) {
     throw badRequest(`The file is not valid CSV: ${(error as Error).message}`);
   }
+}
+
+const keyOf = (game: Pick<GameInsert, "season" | "week" | "homeTeam" | "awayTeam">) =>
+  `${game.season}|${game.week}|${game.homeTeam}|${game.awayTeam}`;
+
+/** The stored games of the imported rows' seasons, by matchup key: what their lines move from. */
+async function storedByKey(tx: Executor, rows: GameInsert[]): Promise<Map<string, GameRow>> {
+  const stored = new Map<string, GameRow>();
+  for (const season of new Set(rows.map((row) => row.season))) {
+    for (const game of await listSeasonGames(tx, season)) stored.set(keyOf(game), game);
+  }
+  return stored;
 }
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === "" ? null : value);
@@ -105,7 +124,7 @@ export async function importGamesCsv(
       errors.push(`Line ${line}: Unknown team: ${unknown}`);
       continue;
     }
-    const key = `${body.season}|${body.week}|${body.homeTeam}|${body.awayTeam}`;
+    const key = keyOf(body);
     const earlier = byKey.get(key);
     if (earlier)
       errors.push(
@@ -121,10 +140,13 @@ export async function importGamesCsv(
   const counts = await ctx.db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;
+    const before = await storedByKey(tx, games);
     for (let start = 0; start < games.length; start += CHUNK) {
       const result = await upsertGames(tx, games.slice(start, start + CHUNK));
       created += result.created;
       updated += result.updated;
+      const writes = result.changed.map((game) => ({ game, before: before.get(keyOf(game)) ?? null }));
+      await recordLineMoves(tx, writes, { source: "import", now: ctx.clock.now() });
     }
     await recordActivity(tx, {
       actorId: admin.id,

@@ -124,7 +124,8 @@ const matchup = (game: Pick<GameRow, "awayTeam" | "homeTeam" | "week" | "season"
  * A fetch applied in the sync's transaction, in four steps: what is stored (`storedGames`), what
  * each fetched event changes (`planChanges`, the rules of docs/rules.md "The data feed" through
  * `mergeFedGame`), the writes with their picks settled (`writeChanges`), then what the changes
- * touch cleared and announced (`recordGameChanges`, the admin's edits' path too).
+ * touch cleared and announced and the lines they moved written (`recordGameChanges`, the admin's
+ * edits' path too), all at one `now`: the one the merge froze the lines by.
  */
 async function apply(
   ctx: AppContext,
@@ -133,10 +134,11 @@ async function apply(
   request: SyncRequest,
   fetched: FeedWeek[],
 ): Promise<{ result: FeedSyncResult; recorded: RecordedGameChanges | null }> {
+  const now = ctx.clock.now();
   const stored = await storedGames(tx, source, request.season);
-  const plan = planChanges(stored, source, fetched, ctx.clock.now());
+  const plan = planChanges(stored, source, fetched, now);
   const missing = missingGames(stored, plan, source, request, fetched);
-  const { changes, graded } = await writeChanges(tx, source, plan);
+  const { changes, created, graded } = await writeChanges(tx, source, plan);
   const result = {
     created: plan.inserts.length,
     updated: plan.updates.length,
@@ -153,12 +155,12 @@ async function apply(
     updated: result.updated,
     graded,
   };
-  const recorded = await recordGameChanges(tx, changes, {
-    actorId: null,
-    action: "games.synced",
-    details,
-    created: plan.inserts.length,
-  });
+  const recorded = await recordGameChanges(
+    tx,
+    changes,
+    { actorId: null, action: "games.synced", details, created: plan.inserts.length },
+    { source: "feed", now, created },
+  );
   return { result, recorded };
 }
 
@@ -276,10 +278,8 @@ function missingGames(
 async function writeChanges(tx: Executor, source: string, plan: SyncPlan) {
   let graded = 0;
   const changes: GameChange[] = [];
-  if (plan.inserts.length > 0) {
-    const created = await tx.insert(games).values(plan.inserts).returning();
-    for (const game of created) if (game.status === "final") graded += 1;
-  }
+  const created = plan.inserts.length > 0 ? await tx.insert(games).values(plan.inserts).returning() : [];
+  for (const game of created) if (game.status === "final") graded += 1;
   for (const update of plan.updates) {
     const [game] = await tx
       .update(games)
@@ -290,10 +290,10 @@ async function writeChanges(tx: Executor, source: string, plan: SyncPlan) {
       })
       .where(eq(games.id, update.row.id))
       .returning();
-    changes.push({ game: game!, patch: update.patch, picks: update.picks });
+    changes.push({ game: game!, before: update.row, patch: update.patch, picks: update.picks });
     if ((await settlePicks(tx, game!, update.picks)) !== undefined) graded += 1;
   }
-  return { changes, graded };
+  return { changes, created, graded };
 }
 
 const decimal = (value: string | null) => (value === null ? null : Number(value));

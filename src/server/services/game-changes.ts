@@ -4,11 +4,14 @@
 // settled-week notices all follow from two functions, `contestsTouchedBy` and
 // `contestWeeksTouchedBy`: a rule that makes a game decide more (a tiebreaker on a week's last
 // game) is written in those two, and nowhere else. Creating or deleting a game, and grading a final
-// again (`scoreGame`), clear the games and every contest instead. docs/architecture/game-changes.md.
+// again (`scoreGame`), clear the games and every contest instead. Whether a write moved a game's
+// line is decided here too, for every writer of games (`recordLineMoves`).
+// docs/architecture/game-changes.md.
 import type { ActivityAction, GameState } from "@/contracts/events";
 import { rulesInWeek } from "@/domain/contest-rules";
 import { gradePick, type Market, type Side } from "@/domain/grading";
 import { isLiveChange, type GamePatch, type PicksAction } from "@/domain/feed";
+import { lineMoved, type LineSource } from "@/domain/line-history";
 import type { SeasonWeek } from "@/domain/season";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
@@ -20,14 +23,76 @@ import {
   type ContestAudience,
 } from "../repositories/events.repository";
 import { lastGamesAmong, type GameRow } from "../repositories/games.repository";
+import { insertLineMoves } from "../repositories/line-moves.repository";
 import * as picksRepo from "../repositories/picks.repository";
 import { tellSettledWeeks } from "./week-settled";
 
 /** One game as written, with what its change was (`GamePatch`: the fields that moved) and did to its picks. */
 export interface GameChange {
   game: GameRow;
+  /** The game as it was before the change: what its line moved from. */
+  before: GameRow;
   patch: GamePatch;
   picks: PicksAction;
+}
+
+/** The fields of a game that say its line and whether it has kicked off. */
+type LineRow = Pick<
+  GameRow,
+  "id" | "homeTeam" | "awayTeam" | "spread" | "favoriteTeam" | "overUnder" | "status" | "gameDate"
+>;
+
+/** A game as a write leaves it, with what it was before (null: the write created it). */
+export interface LineWrite {
+  game: LineRow;
+  before: LineRow | null;
+}
+
+/** Who wrote the games, and when by the app's clock: a line move's source and time. */
+export interface LineAuthor {
+  source: LineSource;
+  now: Date;
+}
+
+const decimal = (value: string | null) => (value === null ? null : Number(value));
+const lineOf = (row: LineRow) => ({
+  homeTeam: row.homeTeam,
+  awayTeam: row.awayTeam,
+  spread: decimal(row.spread),
+  favoriteTeam: row.favoriteTeam,
+  overUnder: decimal(row.overUnder),
+});
+
+/**
+ * Writes a move for each game whose line this write set or moved before its kickoff (`lineMoved`,
+ * docs/rules.md "Where the line went"), in the transaction of the write: one insert for all of them,
+ * none when no line moved (a score update never does). Every writer of games calls it: through
+ * `recordGameChanges` the data feed's sync and the admin's edit; the admin's new game, the CSV import
+ * and the shipped schedule directly. Returns how many moves it wrote.
+ */
+export async function recordLineMoves(
+  tx: Executor,
+  writes: readonly LineWrite[],
+  by: LineAuthor,
+): Promise<number> {
+  const moves = writes
+    .filter(({ game, before }) =>
+      lineMoved(
+        before && lineOf(before),
+        { ...lineOf(game), status: game.status, gameDate: game.gameDate },
+        by.now,
+      ),
+    )
+    .map(({ game }) => ({
+      gameId: game.id,
+      movedAt: by.now,
+      spread: game.spread,
+      favoriteTeam: game.favoriteTeam,
+      overUnder: game.overUnder,
+      source: by.source,
+    }));
+  await insertLineMoves(tx, moves);
+  return moves.length;
 }
 
 /**
@@ -173,6 +238,8 @@ export interface RecordedGameChanges {
  *   games, so pages patch their games and the players touched get their `grades` event.
  * - Anything else (a kickoff, a line, a new game, a week moved): the games and everything computed
  *   from them, on every instance; pages refetch.
+ * The lines the changes moved before kickoff, and those of the games `lines.created` (a sync's new
+ * games), are written as moves (`recordLineMoves`).
  */
 export async function recordGameChanges(
   tx: Executor,
@@ -183,7 +250,10 @@ export async function recordGameChanges(
     details: Record<string, unknown>;
     created?: number;
   },
+  lines: LineAuthor & { created?: readonly LineRow[] },
 ): Promise<RecordedGameChanges> {
+  const created = (lines.created ?? []).map((game) => ({ game, before: null }));
+  await recordLineMoves(tx, [...created, ...changes], lines);
   const settling = changes
     .filter(({ picks }) => picks === "grade" || picks === "void")
     .map(({ game }) => game.id);

@@ -18,6 +18,7 @@ import {
   gameChangesCommitted,
   gradePicksOnGame,
   recordGameChanges,
+  recordLineMoves,
   settlePicks,
 } from "./game-changes";
 import { currentSeasonWeek } from "./season.service";
@@ -191,6 +192,7 @@ export async function createGame(ctx: AppContext, admin: UserRow, input: CreateG
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const game = await gamesRepo.insertGame(tx, row);
+      await recordLineMoves(tx, [{ game, before: null }], { source: "admin", now: ctx.clock.now() });
       await recordActivity(tx, {
         actorId: admin.id,
         action: "game.created",
@@ -262,7 +264,7 @@ export async function updateGame(
       const { confirmFinalBeforeKickoff: _confirmed, ...changes } = stripUndefined(patch);
       const recorded = await recordGameChanges(
         tx,
-        [{ game, patch: editPatch(current, game, moved), picks }],
+        [{ game, before: current, patch: editPatch(current, game, moved), picks }],
         {
           actorId: admin.id,
           action: "game.updated",
@@ -272,6 +274,7 @@ export async function updateGame(
             ...(picks === "grade" && { graded }),
           },
         },
+        { source: "admin", now: ctx.clock.now() },
       );
       return { game, recorded };
     });

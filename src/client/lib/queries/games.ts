@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { CreateGameBody, CsvImportResult, Game, ScoreResult, UpdateGameBody } from "@/contracts/games";
+import type {
+  ClosingLines,
+  CreateGameBody,
+  CsvImportResult,
+  Game,
+  ScoreResult,
+  UpdateGameBody,
+} from "@/contracts/games";
+import type { ClosingLine } from "../pick-line";
 import type { Team } from "@/contracts/teams";
 import { apiGet, apiRequest } from "../api";
 import { queryClient } from "../query-client";
@@ -16,6 +24,23 @@ export const weekGamesQuery = (week: number, season: number) =>
 
 export const useWeekGames = (week: number, season: number | undefined) =>
   useQuery({ ...weekGamesQuery(week, season ?? 0), enabled: season !== undefined && week > 0 });
+
+/** A season's closing lines: ["/api/games", "season", s, "closing-lines"]. */
+export const closingLinesQuery = (season: number) =>
+  queryOptions({
+    queryKey: [...gamesKey, "season", season, "closing-lines"] as const,
+    queryFn: () => apiGet<ClosingLines>(`/api/games/season/${season}/closing-lines`),
+  });
+
+const byGame = (answer: ClosingLines): ReadonlyMap<string, ClosingLine> =>
+  new Map(answer.lines.map((line) => [line.gameId, line]));
+
+/**
+ * The closing lines of a season's kicked-off games, by game id: one request for every pick a page
+ * shows, asked for only once one of their games has kicked off (`needed`).
+ */
+export const useClosingLines = (season: number, needed: boolean) =>
+  useQuery({ ...closingLinesQuery(season), enabled: needed, select: byGame }).data;
 
 /** Every game (admins). */
 export const allGamesQuery = queryOptions({

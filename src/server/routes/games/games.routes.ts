@@ -1,12 +1,13 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createGameBody, gameIdParams, updateGameBody, weekParams } from "@/contracts/games";
+import { createGameBody, gameIdParams, seasonParams, updateGameBody, weekParams } from "@/contracts/games";
 import { AppError, badRequest } from "../../errors";
 import { closeIfBodyUnread } from "../../plugins/errors";
 import { adminOnly, requireAdmin } from "../../plugins/session";
 import { importGamesCsv } from "../../services/csv-import.service";
 import * as games from "../../services/games.service";
+import * as lineHistory from "../../services/line-history.service";
 import type { App } from "../types";
 
 export const CSV_LIMIT_BYTES = 1024 * 1024;
@@ -27,6 +28,15 @@ export async function gamesRoutes(app: App) {
   });
 
   app.get("/api/games", { onRequest: adminOnly }, async () => games.listGames(app.ctx));
+
+  // Where the line went: read on demand, never with the week's games.
+  app.get("/api/games/:id/line-history", { schema: { params: gameIdParams } }, async (request) =>
+    lineHistory.gameLineHistory(app.ctx, request.params.id),
+  );
+
+  app.get("/api/games/season/:season/closing-lines", { schema: { params: seasonParams } }, async (request) =>
+    lineHistory.seasonClosingLines(app.ctx, request.params.season),
+  );
 
   app.post(
     "/api/games",

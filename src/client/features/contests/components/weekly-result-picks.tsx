@@ -6,7 +6,8 @@ import { SeparatedText } from "@/client/components/separated-text";
 import { gameStateText } from "@/client/lib/games";
 import { outcomeLabel } from "@/client/lib/lock-of-the-week";
 import { pickOutcome, type PickOutcome } from "@/client/lib/pick-outcome";
-import { pickWithLine } from "@/client/lib/pick-line";
+import { closingLineOf, gameKickedOff, pickWithLine, type ClosingLine } from "@/client/lib/pick-line";
+import { useClosingLines } from "@/client/lib/queries/games";
 import { cn } from "@/client/lib/utils";
 import { compareLeagueDays } from "@/domain/league-time";
 
@@ -20,7 +21,7 @@ const outcomeStyles: Record<PickOutcome, { icon: typeof CheckCircle2; className:
   pending: { icon: CircleDashed, className: "text-muted-foreground" },
 };
 
-function PickRow({ pick }: { pick: ResultPick }) {
+function PickRow({ pick, closing }: { pick: ResultPick; closing: ClosingLine | undefined }) {
   const outcome = pickOutcome(pick);
   const { icon: Icon, className } = outcomeStyles[outcome];
   // The outcome says it all for a void pick; otherwise the game's state and live score.
@@ -40,7 +41,7 @@ function PickRow({ pick }: { pick: ResultPick }) {
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <span>
-            <SeparatedText text={pickWithLine(pick)} />
+            <SeparatedText text={pickWithLine(pick, closing)} />
           </span>
           {pick.isLock ? <LockBadge /> : null}
         </p>
@@ -59,8 +60,16 @@ function PickRow({ pick }: { pick: ResultPick }) {
 const inDayOrder = (picks: ResultPick[]) =>
   [...picks].sort((a, b) => compareLeagueDays(a.game.gameDate, b.game.gameDate));
 
-/** A player's picks of a week: each with its game's state, its line and outcome, and its sweat while live. */
+/**
+ * A player's picks of a week: each with its game's state, its line (beside the closing line once
+ * kicked off) and outcome, and its sweat while live.
+ */
 export function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[] }) {
+  const season = picks[0]?.game.season ?? 0;
+  const closingLines = useClosingLines(
+    season,
+    picks.some((pick) => gameKickedOff(pick.game)),
+  );
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold">{name}</h3>
@@ -69,7 +78,7 @@ export function PlayerPicks({ name, picks }: { name: string; picks: ResultPick[]
       ) : (
         <ul className="space-y-2">
           {inDayOrder(picks).map((pick) => (
-            <PickRow key={pick.id} pick={pick} />
+            <PickRow key={pick.id} pick={pick} closing={closingLineOf(pick.game, closingLines)} />
           ))}
         </ul>
       )}

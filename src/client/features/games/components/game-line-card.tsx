@@ -1,9 +1,13 @@
+import { useState } from "react";
+import { ChevronDown, History } from "lucide-react";
 import type { Game } from "@/contracts/games";
 import { GameHeading } from "@/client/components/game-heading";
 import { Card } from "@/client/components/ui/card";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/client/components/ui/collapsible";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatSpread, formatTotal } from "@/client/lib/games";
 import { cn } from "@/client/lib/utils";
+import { LineHistoryPanel } from "./line-history-panel";
 
 function Line({ label, value }: { label: string; value: string | null }) {
   return (
@@ -26,9 +30,13 @@ function Line({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** One game, read-only: "away @ home", kickoff in the viewer's zone, status, scores once under way, the lines. */
+/**
+ * One game, read-only: "away @ home", kickoff in the viewer's zone, status, scores once under way,
+ * the lines, and where the line went (fetched when opened).
+ */
 export function GameLineCard({ game }: { game: Game }) {
   const matchup = `${game.awayTeam} @ ${game.homeTeam}`;
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <Card role="article" aria-label={matchup} className="gap-3 px-4 py-4">
       <GameHeading game={game} />
@@ -37,6 +45,20 @@ export function GameLineCard({ game }: { game: Game }) {
         <Line label="Spread" value={formatSpread(game)} />
         <Line label="Over/Under" value={formatTotal(game)} />
       </dl>
+
+      <Collapsible open={historyOpen} onOpenChange={setHistoryOpen}>
+        <CollapsibleTrigger className="-mx-1 flex items-center gap-1.5 rounded-sm px-1 text-xs font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <History className="size-3.5" aria-hidden="true" />
+          Line history
+          <ChevronDown
+            className={cn("size-3.5 transition-transform", historyOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </CollapsibleTrigger>
+        <CollapsibleContent className="mt-3 border-t pt-3">
+          <LineHistoryPanel game={game} />
+        </CollapsibleContent>
+      </Collapsible>
     </Card>
   );
 }

@@ -10,7 +10,8 @@ import { useWeekParam } from "@/client/hooks/use-week-param";
 import { GameLineCard, GameLineCardSkeleton } from "./game-line-card";
 import { WeekNavigator } from "./week-navigator";
 
-const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
+// While a card's line history is open, its row's other cards keep their own height.
+const CARD_GRID = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3 has-[[data-state=open]]:items-start";
 
 function LoadingWeek() {
   return (

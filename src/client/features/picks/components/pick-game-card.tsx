@@ -8,7 +8,8 @@ import { Card } from "@/client/components/ui/card";
 import { Skeleton } from "@/client/components/ui/skeleton";
 import { formatSpread, formatTotal } from "@/client/lib/games";
 import { SeparatedText } from "@/client/components/separated-text";
-import { madePickText } from "@/client/lib/pick-line";
+import { closingLineOf, gameKickedOff, madePickText, type ClosingLine } from "@/client/lib/pick-line";
+import { useClosingLines } from "@/client/lib/queries/games";
 import { OUTCOME_LABEL, VOID_NOTE } from "@/client/lib/pick-outcome";
 import { LockBadge } from "@/client/components/lock-badge";
 import { cn } from "@/client/lib/utils";
@@ -190,14 +191,25 @@ const HELD_LOOK = {
   void: "border-dashed text-muted-foreground",
 } as const;
 
-function HeldPicks({ who, picks, tone }: { who: string; picks: MadePick[]; tone: keyof typeof HELD_LOOK }) {
+function HeldPicks({
+  who,
+  picks,
+  tone,
+  closing,
+}: {
+  who: string;
+  picks: MadePick[];
+  tone: keyof typeof HELD_LOOK;
+  /** The game's closing line, once it has kicked off. */
+  closing: ClosingLine | undefined;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-xs">
       <span className="font-medium text-muted-foreground">{who}</span>
       {picks.map((pick) => (
         <span key={pick.id} className="inline-flex items-center gap-1">
           <span className={cn("rounded-md border px-1.5 py-0.5 font-semibold tabular-nums", HELD_LOOK[tone])}>
-            <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+            <SeparatedText text={madePickText(pick, pickLabel(pick), closing)} />
           </span>
           {pick.isLock ? <LockBadge /> : null}
         </span>
@@ -229,17 +241,23 @@ const LockedGame = memo(function LockedGame({ game }: { game: Game }) {
 
 const HeldOnGame = memo(function HeldOnGame({
   game,
+  kickedOff,
   opponentName,
   opponentPicks,
   myPicks,
 }: {
   game: Game;
+  /** By the card's clock: the picks are shown beside the game's closing line from then. */
+  kickedOff: boolean;
   opponentName: string;
   opponentPicks: MadePick[] | undefined;
   myPicks: MadePick[] | undefined;
 }) {
   const canceled = game.status === "canceled";
-  if (!opponentPicks?.length && !myPicks?.length) return null;
+  const held = Boolean(opponentPicks?.length || myPicks?.length);
+  const closingLines = useClosingLines(game.season, held && kickedOff);
+  if (!held) return null;
+  const closing = kickedOff ? closingLineOf(game, closingLines) : undefined;
   return (
     <div className="space-y-1.5 border-t pt-3">
       {opponentPicks?.length ? (
@@ -247,10 +265,11 @@ const HeldOnGame = memo(function HeldOnGame({
           who={`${opponentName} picked`}
           picks={opponentPicks}
           tone={canceled ? "void" : "opponent"}
+          closing={closing}
         />
       ) : null}
       {myPicks?.length ? (
-        <HeldPicks who="You picked" picks={myPicks} tone={canceled ? "void" : "mine"} />
+        <HeldPicks who="You picked" picks={myPicks} tone={canceled ? "void" : "mine"} closing={closing} />
       ) : null}
       {myPicks?.length ? <OwnPickSweat picks={myPicks} game={game} /> : null}
       {canceled ? (
@@ -296,6 +315,7 @@ export const PickGameCard = memo(function PickGameCard(props: PickGameCardProps)
       )}
       <HeldOnGame
         game={game}
+        kickedOff={!open && gameKickedOff(game)}
         opponentName={props.opponentName}
         opponentPicks={props.opponentPicks}
         myPicks={props.myPicks}

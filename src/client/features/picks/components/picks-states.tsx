@@ -11,7 +11,8 @@ import { Skeleton } from "@/client/components/ui/skeleton";
 import { SeparatedText } from "@/client/components/separated-text";
 import { gameStateText } from "@/client/lib/games";
 import { outcomeLabel } from "@/client/lib/lock-of-the-week";
-import { madePickText } from "@/client/lib/pick-line";
+import { closingLineOf, gameKickedOff, madePickText } from "@/client/lib/pick-line";
+import { useClosingLines } from "@/client/lib/queries/games";
 import { hasVoidPick, pickOutcome, VOID_NOTE, type PickOutcome } from "@/client/lib/pick-outcome";
 import { cn } from "@/client/lib/utils";
 import { weekPhrase } from "@/client/lib/week-names";
@@ -147,6 +148,10 @@ export function PicksComplete({
   /** The player's submission has just completed the week's picks: take them to this card. */
   justSubmitted?: boolean;
 }) {
+  const closingLines = useClosingLines(
+    picks[0]?.game.season ?? 0,
+    picks.some((pick) => gameKickedOff(pick.game)),
+  );
   return (
     <StateCard
       icon={<CheckCircle2 aria-hidden="true" />}
@@ -179,7 +184,11 @@ export function PicksComplete({
                 </p>
                 <p className="flex flex-wrap items-center gap-x-2 font-semibold text-foreground tabular-nums">
                   <span>
-                    <SeparatedText text={madePickText(pick, pickLabel(pick))} />
+                    <SeparatedText
+                      text={madePickText(pick, pickLabel(pick), closingLineOf(pick.game, closingLines), {
+                        own: true,
+                      })}
+                    />
                   </span>
                   {pick.isLock ? <LockBadge /> : null}
                 </p>
