@@ -57,6 +57,7 @@ test("on a phone, no screen runs off the side with long names, e-mails and conte
         "/",
         "/contests",
         `/contests/${id}`,
+        `/contests/${id}/rivalry`,
         `/picks?contestId=${id}`,
         `/standings?contestId=${id}`,
         "/settings",

@@ -90,7 +90,7 @@ test("the Notifications screen saves each change, and sends a test", async ({ br
 
   // Everything off, and no device: nothing to send, and the screen says so.
   await page.reload();
-  for (const kind of ["Your turn", "Reminders", "Challenges", "Week results", "Proposals"]) {
+  for (const kind of ["Your turn", "Reminders", "Challenges", "Week results", "Week recap", "Proposals"]) {
     const toggle = page.getByRole("switch", { name: `${kind} by e-mail` });
     if ((await toggle.getAttribute("aria-checked")) === "true") {
       const off = page.waitForResponse(

@@ -26,9 +26,13 @@ export function RivalryLink({
         ? `You vs ${names.player1}, all time`
         : `${names.player1} vs ${names.player2}, all time`;
   return (
-    <Button asChild variant="outline" className={cn("w-full", className)}>
+    <Button
+      asChild
+      variant="outline"
+      className={cn("h-auto min-h-9 w-full py-2 whitespace-normal", className)}
+    >
       <Link href={`/contests/${contest.id}/rivalry`}>
-        <Swords aria-hidden="true" /> {label}
+        <Swords aria-hidden="true" /> <span className="min-w-0 wrap-anywhere">{label}</span>
       </Link>
     </Button>
   );
