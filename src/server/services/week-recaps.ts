@@ -114,7 +114,13 @@ export async function recapSettledWeeks(
     for (const [side, userId, opponentId] of sides) {
       const user = players.get(userId);
       if (!user) continue;
-      const recap = recapFor(week, side, picks, nameOf(players.get(opponentId)));
+      let recap: WeekRecap;
+      try {
+        recap = recapFor(week, side, picks, nameOf(players.get(opponentId)));
+      } catch {
+        // A week the recap cannot be made of (a pick without its line) is still told settled.
+        continue;
+      }
       recaps.push({ contestId: week.contest.id, week: week.week, userId, body: recap });
       notices.push(weekRecapNotice(ctx, { to: user, recap }));
     }
@@ -126,7 +132,11 @@ export async function recapSettledWeeks(
 /** GET /api/recaps: the viewer's latest recap of each active contest they play (docs/rules.md, "Week recap"). */
 export async function listRecaps(ctx: AppContext, user: UserRow): Promise<WeekRecap[]> {
   const rows = await latestRecapsOf(ctx.db, user.id);
+  // A recap kept under an older shape than the contract's is left out, not an error.
   return rows
-    .map((row) => weekRecap.parse(row.body))
+    .flatMap((row) => {
+      const parsed = weekRecap.safeParse(row.body);
+      return parsed.success ? [parsed.data] : [];
+    })
     .sort((a, b) => b.season - a.season || b.week - a.week || a.contestName.localeCompare(b.contestName));
 }
