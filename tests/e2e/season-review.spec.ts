@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import type { Game } from "../../src/contracts/games";
-import { CREATION_PASSWORD, expect, test } from "./fixtures";
-import { ok, ownApp } from "./own-app";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ownApp } from "./own-app";
+import { week18Played } from "./week-18-played";
 import { checkView } from "./view-checks";
 
 /*
@@ -22,89 +22,12 @@ const shots = process.env.REVIEW_SCREENSHOTS ? ".tmp/review" : undefined;
 
 const NAME = "Fall Classic";
 
-type Wish = { gameId: string; market: "spread" | "total"; side: "favorite" | "over" };
-
-async function pickWeek(contestId: string, a: APIRequestContext, b: APIRequestContext, games: Game[]) {
-  const alices: Wish[] = games
-    .slice(0, 6)
-    .map((game) => ({ gameId: game.id, market: "spread", side: "favorite" }));
-  const bobs: Wish[] = games.slice(6, 12).map((game) => ({ gameId: game.id, market: "total", side: "over" }));
-  const submit = (who: APIRequestContext, picks: Wish[]) =>
-    who.post("/api/picks/batch", { data: { contestId, week: 18, round: 1, picks } });
-  // Bob, player 2, picks first in an even week.
-  await ok(await submit(b, bobs));
-  await ok(await submit(a, alices));
-}
-
 test.describe("the season in review", () => {
   const app = ownApp("season-review");
 
   test("a player reads the season in review, shares it, and stops sharing it", async ({ browser }) => {
-    app.clear();
-    await app.start("2026-01-02T12:00:00Z");
-    const setUp = await app.adaAliceAndBob(browser);
-    const { aliceWho, bobWho, ada } = setUp;
-    const created = await ok(
-      await setUp.alice.request.post("/api/contests", {
-        data: {
-          name: NAME,
-          player2Email: bobWho.email,
-          defaultBetAmount: 10,
-          maxPicksPerPlayer: 6,
-          firstWeek: 18,
-          lastWeek: 18,
-          contestCreationPassword: CREATION_PASSWORD,
-        },
-      }),
-    );
-    const id = ((await created.json()) as { id: string }).id;
-    await ok(await setUp.bob.request.patch(`/api/contests/${id}`, { data: { status: "active" } }));
-    const games = (await (await setUp.admin.request.get("/api/games/week/18/season/2025")).json()) as Game[];
-    for (const game of games.slice(0, 12)) {
-      await ok(
-        await setUp.admin.request.patch(`/api/games/${game.id}`, {
-          data: { spread: -3.5, favoriteTeam: game.homeTeam, overUnder: 44.5 },
-        }),
-      );
-    }
-    await pickWeek(id, setUp.alice.request, setUp.bob.request, games);
-    await Promise.all([setUp.admin, setUp.alice, setUp.bob].map((person) => person.close()));
-    await app.stop();
-
-    await app.start("2026-01-04T20:00:00Z");
-    const admin = await app.person(browser, ada);
-    // Alice's favorites: four win by 7 (covering 3.5), two by 1. Bob's overs (44.5): two of 51, four of 30.
-    const scores: [home: number, away: number][] = [
-      [24, 17],
-      [24, 17],
-      [24, 17],
-      [24, 17],
-      [21, 20],
-      [21, 20],
-      [31, 20],
-      [31, 20],
-      [17, 13],
-      [17, 13],
-      [17, 13],
-      [17, 13],
-    ];
-    for (const [at, [homeScore, awayScore]] of scores.entries()) {
-      await ok(
-        await admin.request.patch(`/api/games/${games[at]!.id}`, {
-          data: { status: "final", homeScore, awayScore },
-        }),
-      );
-    }
-    await admin.close();
-    const alice = await app.person(browser, aliceWho);
-    const bob = await app.person(browser, bobWho);
+    const { id, alice, bob } = await week18Played(app, browser, NAME);
     try {
-      await expect
-        .poll(
-          async () =>
-            ((await (await bob.request.get(`/api/contests/${id}`)).json()) as { status: string }).status,
-        )
-        .toBe("completed");
       await readTheReview(alice.page, id);
       await bob.page.goto(`/contests/${id}`);
       await expect(bob.page.getByRole("button", { name: "Share" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCopyLink } from "@/client/hooks/use-copy-link";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useShareSeasonReview, useStopSharing } from "./api/share-season-review";
@@ -10,30 +10,11 @@ const failed = (title: string, fallback: string) => (error: unknown) =>
 export function useShareReview(contestId: string, url: string | undefined) {
   const share = useShareSeasonReview(contestId);
   const stop = useStopSharing(contestId);
-  const input = useRef<HTMLInputElement>(null);
-
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard API (a page served over plain http on a LAN): the browser's own copy.
-      input.current?.select();
-      if (!document.execCommand("copy")) {
-        toast({
-          title: "Copy failed",
-          description: "Select the link and copy it yourself.",
-          variant: "destructive",
-        });
-        return;
-      }
-    }
-    toast({ title: "Link copied", description: "Anyone you send it to sees this season in review." });
-  };
+  const { input, copy } = useCopyLink(url, "Anyone you send it to sees this season in review.");
 
   return {
     input,
-    copy: () => void copy(),
+    copy,
     busy: share.isPending || stop.isPending,
     share: () =>
       share.mutate(undefined, {

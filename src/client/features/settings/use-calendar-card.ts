@@ -1,4 +1,5 @@
-import { useRef, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
+import { useCopyLink } from "@/client/hooks/use-copy-link";
 import { toast } from "@/client/hooks/use-toast";
 import { errorMessage } from "@/client/lib/api";
 import { useCalendarLink } from "./api/get-calendar-link";
@@ -9,27 +10,8 @@ export function useCalendarCard() {
   const link = useCalendarLink();
   const reset = useResetCalendarLink();
   const [confirming, setConfirming] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const url = link.data?.url;
-
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard API (a page served over plain http on a LAN): the browser's own copy.
-      input.current?.select();
-      if (!document.execCommand("copy")) {
-        toast({
-          title: "Copy failed",
-          description: "Select the link and copy it yourself.",
-          variant: "destructive",
-        });
-        return;
-      }
-    }
-    toast({ title: "Link copied", description: "Paste it into your calendar to subscribe." });
-  };
+  const { input, copy } = useCopyLink(url, "Paste it into your calendar to subscribe.");
 
   const confirmReset = (event: MouseEvent) => {
     event.preventDefault();
@@ -54,7 +36,7 @@ export function useCalendarCard() {
     url,
     failure: link.isError ? errorMessage(link.error, "Your calendar link could not be loaded.") : null,
     input,
-    copy: () => void copy(),
+    copy,
     confirming,
     setConfirming,
     resetting: reset.isPending,
